@@ -1,0 +1,40 @@
+// Unit and server suites. End-to-end tests (Chromium) have their own config,
+// jest.e2e.config.mjs, because they need a build first.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: 'preact' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// Preact 11, wouter, nanoid and friends ship only ESM: let swc transform them.
+const esmDeps = ['preact', '@preact', 'wouter', 'nanoid', 'regexparam', '@floating-ui', '@testing-library/preact', 'minisearch', 'kysely', 'jose'];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/{loader,widgets,site}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/jsdom-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/{server,chat}/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+// The one test command (npm test): type-check, unit and server suites, build,
+// then end-to-end suites in Chromium. Ends with one line, "N passed, M failed",
+// totalled over every step, and exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+
+const results = '.test-results';
+mkdirSync(results, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function run(label, cmd, args) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  return r.status === 0;
+}
+
+function jest(label, config) {
+  const out = `${results}/${label}.json`;
+  const ok = run(label, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`]);
+  if (!existsSync(out)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that fails to load has no failed test of its own: count it.
+  failed += report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
+  if (!ok && report.numFailedTests === 0 && report.numRuntimeErrorTestSuites === 0) failed += 1;
+}
+
+function step(label, cmd, args) {
+  if (run(label, cmd, args)) passed += 1;
+  else failed += 1;
+}
+
+step('typecheck', 'npx', ['tsc', '--noEmit']);
+jest('unit-and-server', 'jest.config.mjs');
+step('build', 'npm', ['run', '-s', 'build']);
+jest('e2e', 'jest.e2e.config.mjs');
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

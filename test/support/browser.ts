@@ -1,0 +1,30 @@
+// Debian Chromium through puppeteer-core, with the flags that keep it off the
+// closed network (TOOLCHAIN.md, trap 11). PUPPETEER_EXECUTABLE_PATH overrides
+// the path so the same tests run on a laptop.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+export const chromiumPath = process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
+
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'bfsi-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumFlags, `--user-data-dir=${profile}`],
+  });
+  browser.once('disconnected', () => rmSync(profile, { recursive: true, force: true }));
+  return browser;
+}
