@@ -15,3 +15,19 @@ export interface ChatAnswer {
 export interface Answerer {
   ask(question: string): Promise<ChatAnswer>;
 }
+
+/** One item of website-content.json / websiteContent() (site/content/knowledge.ts). */
+export interface WebsiteItem {
+  title: string;
+  content: string;
+  /** The site route, e.g. '/Loanexpress' or '/Home#contact-section'. */
+  url: string;
+}
+
+/** One curated Q&A entry of site/content/faq.json. */
+export interface FaqEntry {
+  Question: string;
+  Answer: string;
+  /** Where the site says it, for the source link. */
+  url?: string;
+}
