@@ -14,6 +14,16 @@ export interface Image {
   height: number;
 }
 
+/** A looping, muted background video (Home's home-section). */
+export interface Video {
+  /** Default source, for viewports wider than 768 px. */
+  src: string;
+  /** Source for viewports up to 768 px wide; defaults to src. */
+  mobileSrc?: string;
+  /** Still shown until the video plays, and instead of it under prefers-reduced-motion. */
+  poster: Image;
+}
+
 export interface Card {
   title: string;
   text: string;
@@ -33,7 +43,7 @@ export type InquiryVariant =
   | 'customer-experience';
 
 export type Block =
-  | { kind: 'hero'; id?: string; heading: string; text?: string; image?: Image; actions?: Link[]; teasers?: Link[]; slides?: { heading: string; text?: string; image?: Image }[] }
+  | { kind: 'hero'; id?: string; heading: string; text?: string; image?: Image; actions?: Link[]; teasers?: Link[]; slides?: { heading: string; text?: string; image?: Image }[]; video?: Video }
   | { kind: 'cards'; id?: string; heading?: string; intro?: string; cards: Card[] }
   | { kind: 'text'; id?: string; heading?: string; paragraphs: string[] }
   | { kind: 'list'; id?: string; heading?: string; intro?: string; items: string[]; ordered?: boolean }
@@ -58,6 +68,12 @@ export interface PageMeta {
   image?: string;
   /** Structured data kind for JSON-LD. */
   schema?: 'Organization' | 'Article' | 'Product' | 'WebPage';
+  /** Articles: ISO date (JSON-LD datePublished). */
+  published?: string;
+  /** When this route duplicates another ('mortgage-lending' → 'blog/ai-in-mortgage-lending'): that route's path; used as the canonical URL and keeps this one out of the sitemap. */
+  canonical?: string;
+  /** Keep the route out of search engines and the sitemap (Login, empty pages). */
+  noindex?: boolean;
 }
 
 export interface Page {
