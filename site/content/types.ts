@@ -1,7 +1,7 @@
 // The shape of the site's content. Pages are data (SPEC §2): a list of blocks
 // that the site's renderers draw. Add a block kind here when a page needs one.
 
-/** '/Route' (in-app), '#fragment' (a Home section), or 'http(s)://…' (new tab). */
+/** '/Route' (in-app), '#fragment' (a Home section), 'http(s)://…' (new tab), or 'mailto:…' / 'tel:…' (a plain link, same tab). */
 export interface Link {
   label: string;
   href: string;
