@@ -1,0 +1,80 @@
+import type { Page } from '../types';
+import { hero, og, brochure } from '../media';
+import { meta } from './_meta';
+
+export const page: Page = {
+  path: 'Loanexpress',
+  meta: meta(
+    'LoanXPress: Mortgage Pre-Underwriting',
+    'LoanXPress classifies mortgage documents and pre-underwrites loans: about $550 saving per loan, 30-40% lower process-level cost, fewer touches.',
+    ['LoanXPress', 'mortgage pre-underwriting', 'mortgage document classification', 'automated underwriting', 'loan automation', 'mortgage AI'],
+    { schema: 'Product', image: og.loanxpress },
+  ),
+  sections: ['section-cx', 'section-offerings', 'section-contact'],
+  blocks: [
+    {
+      kind: 'hero',
+      id: 'section-cx',
+      heading: 'LoanXPress',
+      text: 'Mortgage document classification and pre-underwriting in one AI-powered tool. LoanXPress reads the loan file, checks it against your guidelines and hands your underwriters a clean, decision-ready loan.',
+      image: hero.loanxpress,
+    },
+    {
+      kind: 'cards',
+      heading: 'Benefits',
+      cards: [
+        { title: 'Faster Closings', text: '35% shorter application-to-clear-to-close time and a 50% shorter cycle time for every loan file.' },
+        { title: 'Less Manual Work', text: 'About 95% less human intervention in document indexing, data entry and condition checks.' },
+        { title: 'Fewer Underwriter Touches', text: 'Fewer than 1.5 underwriter touches per loan, so underwriters focus on credit judgement.' },
+        { title: 'Consistent Quality', text: 'Every file is checked the same way against your overlays and investor guidelines, reducing defects and buy-backs.' },
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'section-offerings',
+      heading: 'What LoanXPress Covers',
+      intro: 'Nine capabilities that take a loan from a stack of documents to a pre-underwritten file.',
+      items: [
+        'Document classification of 30-40 document types per application',
+        'Data extraction from loan documents, including 500+ page packages',
+        'Package completeness check against product requirements',
+        'Comparison of loan-origination-system data with document data',
+        'Automated underwriting runs (DU/LP) and findings review',
+        'LTV, DTI and pre-underwriting calculations',
+        'Income, credit and asset analysis',
+        'Staging of loans to "Decision" with conditions',
+        'Post-underwriting review and data analytics',
+      ],
+    },
+    {
+      kind: 'cards',
+      heading: 'Platform Features',
+      cards: [
+        { title: 'LLM-Based Classification', text: 'Large language models identify documents by content, not file names.' },
+        { title: 'No-Code Rules Engine', text: 'Configure QC and compliance checks without developers.' },
+        { title: 'LOS Agnostic', text: 'Works alongside your loan origination system through standard integrations.' },
+        { title: 'Real-Time Analytics', text: 'Pipeline, exception and productivity dashboards as files move.' },
+        { title: 'Data Protection', text: 'Encryption, role-based access and audit trails for every document and decision.' },
+        { title: 'Smart Workflow', text: 'Routes exceptions to the right person and keeps clean files moving automatically.' },
+      ],
+    },
+    {
+      kind: 'stats',
+      heading: 'Value Delivered',
+      stats: [
+        { value: '$550', label: 'about $550 saving per loan' },
+        { value: '30-40%', label: '30-40% lower process-level cost' },
+        { value: '< 1.5', label: 'fewer than 1.5 underwriter touches per loan' },
+      ],
+    },
+    {
+      kind: 'form',
+      id: 'section-contact',
+      heading: 'Talk to the LoanXPress Team',
+      intro: 'See LoanXPress on your own loan files. Download the brochure or send us a message.',
+      variant: 'loanxpress',
+      contact: true,
+      brochure: { ...brochure },
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+import type { Page } from '../types';
+import { siteConfig } from '../site-config';
+import { meta } from './_meta';
+
+export const page: Page = {
+  path: 'SmartQC',
+  meta: meta(
+    'SmartQC: Automated Mortgage Quality Check',
+    'SmartQC, our automated quality-check application for mortgage files: document classification, data extraction and rule-based QC findings.',
+    ['SmartQC', 'mortgage quality control', 'automated QC', 'loan review'],
+  ),
+  blocks: [{ kind: 'widget', tag: 'bfsi-smartqc', attributes: { src: siteConfig.smartqcUrl } }],
+};
