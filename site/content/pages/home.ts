@@ -6,7 +6,7 @@ import { meta } from './_meta';
 export const page: Page = {
   path: 'Home',
   meta: meta(
-    'AI, Automation and Consulting for Banking, Mortgage and Insurance',
+    'BFSI Consulting, AI and Mortgage Automation',
     `${siteConfig.company} helps banks, mortgage lenders and insurers transform operations with BFSI expertise, Gen AI, low-code decisioning and LoanXPress.`,
     ['BFSI consulting', 'mortgage automation', 'banking automation', 'Gen AI', 'LoanXPress', 'pre-underwriting', 'business process management', 'customer experience'],
     { schema: 'Organization' },

@@ -64,7 +64,7 @@ export const page: Page = {
       stats: [
         { value: '$550', label: 'about $550 saving per loan' },
         { value: '30-40%', label: '30-40% lower process-level cost' },
-        { value: '< 1.5', label: 'fewer than 1.5 underwriter touches per loan' },
+        { value: '<1.5', label: 'fewer than 1.5 underwriter touches per loan' },
       ],
     },
     {
