@@ -1,0 +1,122 @@
+// The widget bundles (ARCHITECTURE.md, "Build output"), two rollup builds run
+// in order by `rollup -c`:
+//
+// 1. Widget chunks: one ES-module entry per widget (widgets/<name>/index.ts,
+//    exporting `widget`), shared code split out (Preact and the kit's Preact
+//    parts in `runtime-[hash].js`), hashed names under dist/site/widgets/ so
+//    they can be cached forever. Writes manifest.json: tag → entry file, and
+//    every chunk's static and dynamic imports (build/size.mjs follows them).
+// 2. The loader: a classic script (IIFE) at the stable name loader.js, with
+//    the tag → file map written in, importing chunks relative to its own URL so
+//    it works from any partner origin.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { widgetsDir } from './paths.mjs';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/** widgets/<name>/index.ts for every widget folder that has one (kit has none). */
+export function widgetEntries() {
+  const entries = {};
+  for (const name of readdirSync('widgets').sort()) {
+    const file = join('widgets', name, 'index.ts');
+    if (name !== 'kit' && existsSync(file)) entries[name] = file;
+  }
+  return entries;
+}
+
+// Type errors are reported by `tsc --noEmit` in `npm test` (TOOLCHAIN trap 8);
+// here TypeScript only strips types, so one engineer's half-typed file never
+// blocks another's build.
+const ts = () =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    include: ['loader/**/*', 'widgets/**/*', 'site/content/**/*'],
+    exclude: ['test/**/*', 'server/**/*', 'node_modules/**'],
+    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, noEmitOnError: false },
+    noEmitOnError: false,
+  });
+
+const env = () =>
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || 'production') },
+  });
+
+const resolve = () => nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] });
+
+/** Filled by the widget build, read by the loader build that runs after it. */
+let built = null;
+
+function widgetManifest() {
+  return {
+    name: 'bfsi-widget-manifest',
+    generateBundle(_options, bundle) {
+      const tags = {};
+      const chunks = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks[item.fileName] = { imports: item.imports, dynamicImports: item.dynamicImports };
+        if (item.isEntry) tags[`bfsi-${item.name}`] = item.fileName;
+      }
+      built = { tags, chunks };
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(built, null, 2)}\n` });
+    },
+  };
+}
+
+function manifestConstants() {
+  return {
+    name: 'bfsi-loader-manifest',
+    transform(code, id) {
+      if (!id.includes('/loader/')) return null;
+      const manifest = built ?? JSON.parse(readFileSync(join(widgetsDir, 'manifest.json'), 'utf8'));
+      const version = `${pkg.version}+${createHash('sha256').update(JSON.stringify(manifest.tags)).digest('hex').slice(0, 8)}`;
+      const out = code
+        .replace(/\b__BFSI_MANIFEST__\b/g, JSON.stringify(manifest.tags))
+        .replace(/\b__BFSI_VERSION__\b/g, JSON.stringify(version));
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+// Preact and the kit modules built on it go to one shared chunk; the rest of
+// the kit (settings, API client, events, tokens) stays Preact-free, so a
+// launcher that draws without Preact (the chatbot's) can use it.
+function manualChunks(id) {
+  if (/[\\/]node_modules[\\/](preact|@preact)[\\/]/.test(id)) return 'runtime';
+  if (/[\\/]widgets[\\/]kit[\\/](element|toast)\.tsx?$/.test(id)) return 'runtime';
+  return undefined;
+}
+
+const widgets = {
+  input: widgetEntries(),
+  preserveEntrySignatures: 'exports-only',
+  plugins: [env(), resolve(), ts(), widgetManifest()],
+  output: {
+    dir: widgetsDir,
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    manualChunks,
+    plugins: [terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })],
+  },
+};
+
+const loader = {
+  input: 'loader/main.ts',
+  // After ts(): the constants are replaced in JavaScript, not in their `declare`.
+  plugins: [env(), resolve(), ts(), manifestConstants()],
+  output: {
+    file: join(widgetsDir, 'loader.js'),
+    format: 'iife',
+    plugins: [terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } })],
+  },
+};
+
+export default [widgets, loader];

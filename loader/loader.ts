@@ -1,0 +1,54 @@
+// The partner-page loader (EMBED-API.md, "The loader"): a classic async
+// script with no Preact in it. init() reads the script tag's settings, puts
+// the real bfsi() in place of the queueing stub (replaying its calls), and
+// defines the five tags; each tag's code is imported when an instance appears.
+// main.ts, the built entry, only calls init(); tests call it themselves.
+import { settingNames, type BfsiGlobal, type Settings } from '../widgets/kit/settings';
+import { createBfsi, installBfsi } from './queue';
+import { defineElements, type ChunkImporter, type WidgetModule } from './registry';
+
+/** tag → chunk file name, relative to loader.js; written in by the build. */
+declare const __BFSI_MANIFEST__: Record<string, string>;
+/** Build id, kept on window.bfsi.version so support can tell what runs. */
+declare const __BFSI_VERSION__: string;
+
+export interface InitOptions {
+  /** The loader's own script tag; default document.currentScript. */
+  script?: HTMLScriptElement | null;
+  /** How a tag's chunk is fetched; default import() of the manifest's file beside the script. */
+  load?: ChunkImporter;
+  version?: string;
+}
+
+export function init(options: InitOptions = {}): BfsiGlobal {
+  const win = window as unknown as { bfsi?: BfsiGlobal };
+  // Loaded twice: the first copy's global is the real one (it has a version); keep it.
+  if (typeof win.bfsi === 'function' && win.bfsi.version) return win.bfsi;
+
+  const script = options.script !== undefined ? options.script : (document.currentScript as HTMLScriptElement | null);
+  const src = script?.src || location.href;
+  const settings: Partial<Settings> = {};
+  // data-api-base, data-email-api-base, data-blog-api-base
+  for (const name of settingNames) {
+    const value = script?.dataset[name];
+    if (value) settings[name] = value;
+  }
+  const load: ChunkImporter =
+    options.load ??
+    ((tag) => {
+      const file = __BFSI_MANIFEST__[tag];
+      // new URL(…, src): the chunks sit beside loader.js, whatever origin the host page has.
+      return file
+        ? (import(/* webpackIgnore: true */ new URL(file, src).href) as Promise<WidgetModule>)
+        : Promise.reject(new Error(`no chunk for ${tag} in this build`));
+    });
+
+  const real = createBfsi({
+    script: settings,
+    origin: new URL(src).origin,
+    version: options.version ?? (typeof __BFSI_VERSION__ === 'string' ? __BFSI_VERSION__ : 'dev'),
+  });
+  installBfsi(real, win);
+  defineElements(load);
+  return real;
+}

@@ -1,0 +1,51 @@
+// bfsi(): the one global function (EMBED-API.md). The paste-in snippet only
+// queues calls in bfsi.q; the loader replays them in order and then puts the
+// real function in the stub's place, so later calls run directly.
+import type { BfsiGlobal, Settings } from '../widgets/kit/settings';
+
+/** The standard snippet, kept here once; examples and docs copy this text. */
+export const queueSnippet =
+  'window.bfsi = window.bfsi || function () { (window.bfsi.q = window.bfsi.q || []).push(arguments); };';
+
+type Command = (arg: unknown) => void;
+
+function setChatOpen(open: boolean): Command {
+  // The chatbot honours its `open` attribute (present = panel open), whether
+  // or not its code has arrived yet, so the attribute is the whole contract.
+  return () => document.querySelectorAll('bfsi-chatbot').forEach((el) => el.toggleAttribute('open', open));
+}
+
+export function createBfsi(base: Pick<BfsiGlobal, 'script' | 'origin' | 'version'> = {}): BfsiGlobal {
+  const config: Partial<Settings> = {};
+  const commands: Record<string, Command> = {
+    config(arg) {
+      if (!arg || typeof arg !== 'object') throw new TypeError('config needs an object');
+      Object.assign(config, arg);
+    },
+    'open-chat': setChatOpen(true),
+    'close-chat': setChatOpen(false),
+  };
+  const bfsi = function (name: unknown, arg?: unknown) {
+    const command = typeof name === 'string' && Object.prototype.hasOwnProperty.call(commands, name) ? commands[name] : undefined;
+    if (!command) {
+      console.warn(`bfsi: unknown command ${String(name)}`);
+      return;
+    }
+    // One bad command never stops the queue or the host's script.
+    try {
+      command(arg);
+    } catch (error) {
+      console.warn(`bfsi: ${name} failed`, error);
+    }
+  } as BfsiGlobal;
+  return Object.assign(bfsi, base, { config });
+}
+
+/** Replays the stub's queued calls in order on the real function, then installs it. */
+export function installBfsi(real: BfsiGlobal, win: { bfsi?: unknown } = window as never): BfsiGlobal {
+  const stub = win.bfsi as BfsiGlobal | undefined;
+  const queued = (typeof stub === 'function' && stub.q) || [];
+  for (let i = 0; i < queued.length; i++) real(...Array.from(queued[i]));
+  win.bfsi = real;
+  return real;
+}

@@ -1,0 +1,63 @@
+// The five public tags (EMBED-API.md, "The elements") and the attributes each
+// one observes. An element's code lives in its own chunk, imported the first
+// time an instance connects; the promise is kept per tag and reused, so a tag
+// is fetched once however many instances appear (and jsdom's teardown, which
+// calls disconnectedCallback, never starts a fresh import: TOOLCHAIN trap 9).
+import type { Widget, WidgetController } from '../widgets/kit/element';
+
+export const tagAttributes: Record<string, string[]> = {
+  'bfsi-chatbot': ['api-base', 'bot-title', 'open'],
+  'bfsi-inquiry-form': ['variant', 'email-api-base', 'api-base'],
+  'bfsi-login': ['api-base', 'redirect'],
+  'bfsi-blog-registration': ['blog-api-base', 'api-base'],
+  'bfsi-smartqc': ['src', 'height', 'loading', 'frame-title'],
+};
+
+export interface WidgetModule {
+  widget: Widget;
+}
+
+/** Fetches the chunk of one tag; the loader builds it from the manifest, tests pass their own. */
+export type ChunkImporter = (tag: string) => Promise<WidgetModule>;
+
+/**
+ * Defines every tag not defined yet (a second copy of the loader, or a host
+ * that defined one itself, is left alone). The classes are thin: all the
+ * behaviour is in the widget's chunk.
+ */
+export function defineElements(load: ChunkImporter): void {
+  for (const tag in tagAttributes) {
+    if (customElements.get(tag)) continue;
+    let chunk: Promise<WidgetModule> | undefined;
+    const observed = tagAttributes[tag];
+    customElements.define(
+      tag,
+      class extends HTMLElement {
+        static get observedAttributes() {
+          return observed;
+        }
+        c?: WidgetController;
+        connectedCallback() {
+          (chunk ||= load(tag)).then(
+            (mod) => {
+              // Removed (or attached by an earlier connect) while the chunk was on its way.
+              if (this.isConnected && !this.c) this.c = mod.widget.attach(this);
+            },
+            (error) => {
+              // Let a later instance try again (a flaky network, a deploy in between).
+              chunk = undefined;
+              console.warn(`bfsi: could not load ${tag}`, error);
+            },
+          );
+        }
+        disconnectedCallback() {
+          this.c?.detach();
+          this.c = undefined;
+        }
+        attributeChangedCallback() {
+          this.c?.update();
+        }
+      },
+    );
+  }
+}

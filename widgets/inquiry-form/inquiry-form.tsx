@@ -1,0 +1,203 @@
+// <bfsi-inquiry-form>: the contact forms of SPEC.md (§2 pages, §4 states,
+// §5 validation, §8 errors), one component drawing any of the seven variants.
+//
+// Beyond SPEC, whose failed send was only logged (the lead was lost without
+// the visitor knowing): a failed send keeps everything typed, says so in the
+// widget, and fires bfsi-inquiry-failed.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { WidgetProps } from '../kit/element';
+import { apiFor, ApiError } from '../kit/api';
+import { emit } from '../kit/emit';
+import { emptyValues, inquiryPayload, missingFields, SEND_EMAIL_PATH, type InquiryValues } from './payload';
+import { isInquiryVariant, variantFor, type FieldName, type FieldSpec, type VariantSpec } from './variants';
+
+export const SUCCESS_TEXT = 'Inquiry sent successfully!';
+export const FAILURE_TEXT = "We couldn't send your inquiry. Please try again in a moment — nothing you typed has been lost.";
+
+type Status = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * The element: attributes `variant` (home, loanxpress, product, consulting,
+ * technology, operations, customer-experience; missing or unknown → home,
+ * with a console warning) and `email-api-base`.
+ */
+export function InquiryForm({ host, attrs }: WidgetProps) {
+  const variant = attrs.variant;
+  useEffect(() => {
+    if (!isInquiryVariant(variant)) console.warn(`bfsi-inquiry-form: unknown variant "${variant ?? ''}", showing "home"`);
+  }, [variant]);
+  const spec = variantFor(variant);
+  // A new variant is a new form: fresh fields, flags and timers.
+  return <InquiryFormView key={spec.variant} host={host} spec={spec} />;
+}
+
+export function InquiryFormView({ host, spec }: { host: HTMLElement; spec: VariantSpec }) {
+  const id = useId();
+  const [values, setValues] = useState<InquiryValues>(emptyValues);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  /** Home's sending flag and Product's submitting flag: on for 2 s after a valid press. */
+  const [locked, setLocked] = useState(false);
+  /** A request on its way: further presses wait for it, so one lead is never sent twice. */
+  const [pending, setPending] = useState(false);
+  const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const work = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController; gone: boolean }>({ gone: false });
+
+  // Removing the element unmounts this tree: stop the lock timer and the request.
+  useEffect(() => {
+    const w = work.current;
+    w.gone = false;
+    return () => {
+      w.gone = true;
+      clearTimeout(w.timer);
+      w.abort?.abort();
+    };
+  }, []);
+
+  const missing = missingFields(spec, values);
+  const invalid = (field: FieldName) => submitted && missing.includes(field);
+  const lockMs = spec.sendLockMs ?? spec.submittingMs;
+
+  async function send() {
+    if (locked || pending) return;
+    setSubmitted(true);
+    if (missing.length) {
+      // SPEC §4: nothing is sent and the status message is cleared.
+      setStatus(null);
+      fieldRefs.current[missing[0]]?.focus();
+      return;
+    }
+    const w = work.current;
+    if (lockMs) {
+      setLocked(true);
+      w.timer = setTimeout(() => setLocked(false), lockMs);
+    }
+    setPending(true);
+    const abort = new AbortController();
+    w.abort = abort;
+    try {
+      await apiFor(host).post('emailApiBase', SEND_EMAIL_PATH, inquiryPayload(spec, values), { signal: abort.signal });
+      if (w.gone) return;
+      setValues(emptyValues);
+      setChecked([]);
+      setSubmitted(false);
+      setStatus({ kind: 'success', text: SUCCESS_TEXT });
+      emit(host, 'bfsi-inquiry-sent', { variant: spec.variant });
+    } catch (error) {
+      if (w.gone || (error as Error)?.name === 'AbortError') return;
+      setStatus({ kind: 'error', text: FAILURE_TEXT });
+      emit(host, 'bfsi-inquiry-failed', { variant: spec.variant, status: error instanceof ApiError ? error.status : 0 });
+    } finally {
+      if (!w.gone) setPending(false);
+    }
+  }
+
+  const sending = locked && !!spec.sendingText;
+  const busy = locked || pending;
+
+  function field(f: FieldSpec) {
+    const inputId = `${id}-${f.name}`;
+    const errorId = `${inputId}-error`;
+    const bad = invalid(f.name);
+    const common = {
+      id: inputId,
+      name: f.name,
+      class: 'bfsi-input',
+      placeholder: f.placeholder,
+      value: values[f.name],
+      autocomplete: f.autocomplete ?? 'off',
+      'aria-required': spec.required.includes(f.name) ? ('true' as const) : undefined,
+      'aria-invalid': bad ? ('true' as const) : undefined,
+      'aria-describedby': bad ? errorId : undefined,
+      ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+        fieldRefs.current[f.name] = el;
+      },
+      onInput: (event: Event) => {
+        const value = (event.currentTarget as HTMLInputElement).value;
+        setValues((v) => ({ ...v, [f.name]: value }));
+      },
+    };
+    return (
+      <div class="bfsi-field" key={f.name}>
+        <label class="bfsi-label" for={inputId}>
+          {f.label}
+          {spec.required.includes(f.name) ? (
+            <span class="bfsi-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </label>
+        {f.kind === 'textarea' ? (
+          <textarea {...common} rows={5} />
+        ) : f.kind === 'email' ? (
+          <input {...common} type="email" />
+        ) : (
+          <input {...common} type="text" />
+        )}
+        {bad ? (
+          // Product hides the texts (SPEC §5); screen readers still hear why the field is invalid.
+          <span id={errorId} class={spec.fieldMessagesShown ? 'bfsi-error' : 'bfsi-visually-hidden'} data-field-error={f.name}>
+            {f.requiredMessage}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div class="bfsi bfsi-inquiry" data-variant={spec.variant}>
+      <form
+        part="form"
+        class="bfsi-inquiry__form"
+        noValidate
+        aria-busy={busy ? 'true' : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {status ? (
+          <div
+            class={`bfsi-alert bfsi-alert--${status.kind}`}
+            role={status.kind === 'error' ? 'alert' : 'status'}
+            data-status={status.kind}
+          >
+            {status.text}
+          </div>
+        ) : null}
+        {spec.fields.map(field)}
+        {spec.interests.length ? (
+          <fieldset class="bfsi-inquiry__interests">
+            <legend class="bfsi-label">Interested In</legend>
+            {spec.interests.map((interest, i) => (
+              <label class="bfsi-check" key={interest}>
+                <input
+                  type="checkbox"
+                  name={`interest-${i}`}
+                  checked={checked.includes(interest)}
+                  onChange={(event) => {
+                    const on = (event.currentTarget as HTMLInputElement).checked;
+                    setChecked((list) => (on ? [...list, interest] : list.filter((x) => x !== interest)));
+                  }}
+                />{' '}
+                {interest}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <button part="button" type="submit" class="bfsi-button" disabled={busy} aria-disabled={busy ? 'true' : undefined}>
+          {sending ? (
+            <>
+              <span class="bfsi-spinner" aria-hidden="true" />
+              {spec.sendingText}
+            </>
+          ) : (
+            spec.button
+          )}
+        </button>
+      </form>
+    </div>
+  );
+}
