@@ -1,35 +1,38 @@
 // The chatbot's answer finder (issue 5). The server calls createAnswerer() once
-// at start and answerer.ask(question) per request.
+// at start and answerer.ask(question) per request. Local and deterministic by
+// default; an optional hosted QA model is asked only when configured.
+import { Finder, GREETING, SCORE_THRESHOLD } from './finder';
+import { loadFaq, loadSiteContent, fillPlaceholders } from './load';
+import { askUpstream, upstreamFromEnv, type Upstream } from './upstream';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 
-export type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
+export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
+export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_THRESHOLD, isGreeting } from './finder';
+export type { Upstream } from './upstream';
 
 export interface AnswererOptions {
-  /** Site content; default: websiteContent() from site/content/knowledge.ts. */
+  /** Site content; default: websiteContent() from site/content/knowledge.ts (else dist/site/assets/website-content.json). */
   content?: WebsiteItem[];
   /** FAQ entries; default: site/content/faq.json. */
   faq?: FaqEntry[];
-  /** Hosted QA model; default: QA_MODEL_URL + QA_MODEL_TOKEN from the environment, else none. */
-  upstream?: { url: string; token: string } | null;
+  /** Hosted QA model; default from QA_MODEL_URL + QA_MODEL_TOKEN; null: never. */
+  upstream?: Upstream | null;
 }
 
-export const GREETING = 'Hello! How can I assist you today?';
-export const NOT_FOUND = "Sorry, I couldn't find an answer.";
-export const NO_FAQ_ANSWER = "Sorry, I don't have an answer for that.";
-export const NOT_LOADED = 'Model or data not loaded';
-
-const GREETING_RE = /^\s*(h+i+|h+e+l+o+|h+e+y+)\s*[!.?]*\s*$/i;
-
 export async function createAnswerer(options: AnswererOptions = {}): Promise<Answerer> {
-  const content = options.content ?? [];
-  const faq = options.faq ?? [];
+  const content = options.content ?? (await loadSiteContent());
+  const faq = options.faq ? options.faq.map((e) => ({ ...e, Answer: fillPlaceholders(e.Answer) })) : loadFaq();
+  const upstream = options.upstream === undefined ? upstreamFromEnv() : options.upstream;
+  const finder = new Finder(content, faq);
+
   return {
     async ask(question: string): Promise<ChatAnswer> {
-      const q = (question ?? '').trim();
-      if (!q) return { answer: NOT_FOUND, score: 0 };
-      if (GREETING_RE.test(q)) return { answer: GREETING, score: 1 };
-      if (content.length === 0 && faq.length === 0) return { answer: NOT_LOADED, score: 0 };
-      return { answer: NOT_FOUND, score: 0 };
+      const { context, ...local } = finder.ask(question);
+      if (!upstream || local.answer === GREETING || context.length === 0) return local;
+      const remote = await askUpstream(upstream, String(question).trim(), context.join('\n\n'));
+      if (!remote || remote.score <= SCORE_THRESHOLD || remote.score <= local.score) return local;
+      const { suggestions } = local;
+      return { answer: remote.answer, score: remote.score, ...(local.source ? { source: local.source } : {}), ...(suggestions ? { suggestions } : {}) };
     },
   };
 }

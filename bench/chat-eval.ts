@@ -1,0 +1,83 @@
+// npm run eval:chat — measures the chatbot's answer finder on visitor questions
+// (bench/chat-eval-set.json): accuracy, off-topic fallbacks, latency.
+//   --fixture   use the test fixture instead of the site's content
+//   --verbose   print every answer
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createAnswerer, GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED } from '../server/chat/index';
+import { loadSiteContent } from '../server/chat/load';
+import type { WebsiteItem } from '../server/chat/types';
+
+interface Case {
+  question: string;
+  expect: string[];
+  anyOf?: string[];
+}
+
+const FALLBACKS = new Set([NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED]);
+const args = new Set(process.argv.slice(2));
+const root = process.cwd();
+const set = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'chat-eval-set.json'), 'utf8')) as { questions: Case[]; offTopic: string[] };
+
+const fold = (s: string) => s.toLowerCase().replace(/[\u2010-\u2015\u2212]/g, '-');
+
+function right(answer: string, c: Case): boolean {
+  const a = fold(answer);
+  return c.expect.every((e) => a.includes(fold(e))) && (!c.anyOf || c.anyOf.some((e) => a.includes(fold(e))));
+}
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+
+async function main() {
+  let content: WebsiteItem[] = args.has('--fixture') ? [] : await loadSiteContent();
+  let from = 'site content (site/content/knowledge.ts or dist/site/assets/website-content.json)';
+  if (content.length === 0) {
+    content = JSON.parse(fs.readFileSync(path.join(root, 'test', 'chat', 'fixtures', 'website-content.json'), 'utf8'));
+    from = 'test fixture (test/chat/fixtures/website-content.json)';
+  }
+  const t0 = performance.now();
+  const answerer = await createAnswerer({ content, upstream: null });
+  const buildMs = performance.now() - t0;
+  await answerer.ask('warm up');
+
+  const times: number[] = [];
+  const ask = async (q: string) => {
+    const t = performance.now();
+    const r = await answerer.ask(q);
+    times.push(performance.now() - t);
+    return r;
+  };
+
+  let ok = 0;
+  const wrong: string[] = [];
+  for (const c of set.questions) {
+    const r = await ask(c.question);
+    const good = !FALLBACKS.has(r.answer) && r.answer !== GREETING && right(r.answer, c);
+    if (good) ok++;
+    else wrong.push(`  ✗ ${c.question}\n      → (${r.score}) ${r.answer}  [want ${JSON.stringify(c.expect)}${c.anyOf ? ' any of ' + JSON.stringify(c.anyOf) : ''}]`);
+    if (args.has('--verbose')) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
+  }
+  let fell = 0;
+  const leaked: string[] = [];
+  for (const q of set.offTopic) {
+    const r = await ask(q);
+    if (FALLBACKS.has(r.answer)) fell++;
+    else leaked.push(`  ✗ ${q}\n      → (${r.score}) ${r.answer}`);
+  }
+
+  console.log(`content: ${from}, ${content.length} items; index built in ${buildMs.toFixed(1)} ms`);
+  if (wrong.length) console.log(`wrong answers:\n${wrong.join('\n')}`);
+  if (leaked.length) console.log(`off-topic questions answered:\n${leaked.join('\n')}`);
+  console.log(`accuracy: ${ok}/${set.questions.length} = ${((100 * ok) / set.questions.length).toFixed(1)}%`);
+  console.log(`off-topic fallbacks: ${fell}/${set.offTopic.length}`);
+  console.log(`latency over ${times.length} questions: p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

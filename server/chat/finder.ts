@@ -1,0 +1,348 @@
+// The local answer finder: curated FAQ first (similarity threshold 0.7, SPEC §9),
+// then retrieval over the site's content with MiniSearch (BM25 over stemmed
+// terms) and extraction of the sentence or two of the best passage that answer
+// the question. Everything here is synchronous and deterministic; the index is
+// built once, in the constructor.
+import MiniSearch from 'minisearch';
+import type { ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
+import { analyze, editDistance, normalize, sentences } from './text';
+
+export const GREETING = 'Hello! How can I assist you today?';
+export const NOT_FOUND = "Sorry, I couldn't find an answer.";
+export const NO_FAQ_ANSWER = "Sorry, I don't have an answer for that.";
+export const NOT_LOADED = 'Model or data not loaded';
+
+/** SPEC §9: answer-finder similarity threshold. */
+export const FAQ_THRESHOLD = 0.7;
+/** SPEC §9: chat answer confidence threshold; at or below it the answer is the fallback. */
+export const SCORE_THRESHOLD = 0.005;
+/**
+ * Share of a question's information (IDF-weighted terms) a passage must cover
+ * before it can answer at all; the score rises from 0 at this coverage to 1 at
+ * full coverage.
+ */
+export const MIN_COVERAGE = 0.6;
+
+const GREETING_RE = /^\s*(?:h+i+|h+e+l+o+|h+e+y+)(?:\s+(?:there|all|bot))?\s*[!.?,]*\s*$/i;
+
+export function isGreeting(question: string): boolean {
+  return GREETING_RE.test(question);
+}
+
+interface Passage {
+  id: number;
+  item: number;
+  title: string;
+  text: string;
+}
+
+interface Faq {
+  index: number;
+  question: string;
+  answer: string;
+  url?: string;
+  qTerms: Set<string>;
+  aTerms: Set<string>;
+  qWeight: number;
+}
+
+/** A question term after spelling correction: weight (IDF) and credit (1 exact, < 1 corrected, 0 unknown). */
+interface QTerm {
+  term: string;
+  weight: number;
+  credit: number;
+}
+
+export interface LocalResult extends ChatAnswer {
+  /** Text the answer came from (FAQ answer or passage), for an optional upstream model. */
+  context: string[];
+}
+
+const WINDOW = 3;
+
+export class Finder {
+  private readonly items: WebsiteItem[];
+  private readonly faqs: Faq[];
+  private readonly passages: Passage[] = [];
+  private readonly passageTerms: Set<string>[] = [];
+  private readonly titleTerms: Set<string>[] = [];
+  private readonly search: MiniSearch<Passage>;
+  private readonly df = new Map<string, number>();
+  private readonly vocabByLength = new Map<number, string[]>();
+  private units = 0;
+
+  constructor(content: WebsiteItem[], faq: FaqEntry[]) {
+    this.items = content.filter((c) => c && typeof c.content === 'string' && c.content.trim() && typeof c.title === 'string');
+    const count = (terms: Iterable<string>) => {
+      this.units++;
+      for (const t of new Set(terms)) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    };
+
+    this.items.forEach((item, i) => {
+      const ss = sentences(item.content);
+      const tt = new Set(analyze(item.title));
+      for (const s of ss) count([...analyze(s), ...tt]);
+      const starts = ss.length <= WINDOW ? [0] : ss.slice(0, ss.length - WINDOW + 1).map((_, k) => k);
+      for (const k of starts) {
+        const text = ss.slice(k, k + WINDOW).join(' ');
+        const p: Passage = { id: this.passages.length, item: i, title: item.title, text };
+        this.passages.push(p);
+        this.passageTerms.push(new Set(analyze(text)));
+        this.titleTerms.push(tt);
+      }
+    });
+
+    this.faqs = faq
+      .filter((f) => f && typeof f.Question === 'string' && typeof f.Answer === 'string' && f.Question.trim() && f.Answer.trim())
+      .map((f, index) => {
+        const qTerms = new Set(analyze(f.Question));
+        const aTerms = new Set(analyze(f.Answer));
+        count([...qTerms, ...aTerms]);
+        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, qTerms, aTerms, qWeight: 0 };
+      });
+    for (const f of this.faqs) f.qWeight = sum([...f.qTerms].map((t) => this.idf(t)));
+
+    for (const t of this.df.keys()) {
+      const list = this.vocabByLength.get(t.length) ?? [];
+      list.push(t);
+      this.vocabByLength.set(t.length, list);
+    }
+    for (const list of this.vocabByLength.values()) list.sort();
+
+    this.search = new MiniSearch<Passage>({
+      fields: ['title', 'text'],
+      idField: 'id',
+      tokenize: (text) => analyze(text),
+      processTerm: (t) => t,
+      searchOptions: {
+        boost: { title: 1.5 },
+        combineWith: 'OR',
+        tokenize: (text) => text.split(' ').filter(Boolean),
+        processTerm: (t) => t,
+      },
+    });
+    this.search.addAll(this.passages);
+  }
+
+  get hasContent(): boolean {
+    return this.passages.length > 0;
+  }
+
+  get hasFaq(): boolean {
+    return this.faqs.length > 0;
+  }
+
+  get loaded(): boolean {
+    return this.hasContent || this.hasFaq;
+  }
+
+  /** Answer a question from the FAQ, then the site content. */
+  ask(question: string): LocalResult {
+    const q = typeof question === 'string' ? question.trim() : '';
+    if (!q) return { answer: NOT_FOUND, score: 0, context: [] };
+    if (isGreeting(q)) return { answer: GREETING, score: 1, suggestions: this.starters(q), context: [] };
+    if (!this.loaded) return { answer: NOT_LOADED, score: 0, context: [] };
+
+    const terms = this.queryTerms(q);
+    if (terms.length === 0) return this.fallback(q, [], []);
+
+    const faqHits = this.faqs
+      .map((f) => ({ f, sim: this.similarity(terms, f) }))
+      .sort((a, b) => b.sim - a.sim || a.f.index - b.f.index);
+    const best = faqHits[0];
+    if (best && best.sim >= FAQ_THRESHOLD) {
+      return {
+        answer: best.f.answer,
+        score: round(best.sim),
+        ...this.sourceFor(best.f.url, best.f.question),
+        suggestions: this.suggest(q, terms, best.f.url, best.f.index),
+        context: [best.f.answer],
+      };
+    }
+
+    if (!this.hasContent) return this.fallback(q, terms, best ? [best.f.answer] : []);
+
+    const known = terms.filter((t) => t.credit > 0).map((t) => t.term);
+    const total = sum(terms.map((t) => t.weight));
+    const hits = known.length ? this.search.search(known.join(' ')).slice(0, 30) : [];
+    if (hits.length === 0) return this.fallback(q, terms, []);
+    const top = hits[0].score;
+    const ranked = hits
+      .map((h) => {
+        const id = h.id as number;
+        const covered = sum(terms.filter((t) => this.passageTerms[id].has(t.term) || this.titleTerms[id].has(t.term)).map((t) => t.weight * t.credit));
+        const coverage = covered / total;
+        return { id, coverage, rank: 0.7 * coverage + 0.3 * (h.score / top) };
+      })
+      .sort((a, b) => b.rank - a.rank || a.id - b.id);
+    const winner = ranked[0];
+    const score = Math.max(0, (winner.coverage - MIN_COVERAGE) / (1 - MIN_COVERAGE));
+    const context = ranked.slice(0, 3).map((r) => this.passages[r.id].text);
+    if (score <= SCORE_THRESHOLD) return this.fallback(q, terms, context);
+
+    const passage = this.passages[winner.id];
+    const item = this.items[passage.item];
+    return {
+      answer: this.extract(passage.text, terms),
+      score: round(score),
+      source: { title: item.title, url: item.url },
+      suggestions: this.suggest(q, terms, item.url, -1),
+      context,
+    };
+  }
+
+  /** The sentence or two of a passage that answer the question. */
+  private extract(text: string, terms: QTerm[]): string {
+    const ss = sentences(text);
+    const scores = ss.map((s) => {
+      const st = new Set(analyze(s));
+      return sum(terms.filter((t) => st.has(t.term)).map((t) => t.weight * t.credit));
+    });
+    let bestIdx = 0;
+    scores.forEach((v, i) => {
+      if (v > scores[bestIdx]) bestIdx = i;
+    });
+    const picked = [ss[bestIdx]];
+    const next = ss[bestIdx + 1];
+    if (next && (picked[0].length < 60 || scores[bestIdx + 1] > 0) && picked[0].length + next.length <= 320) picked.push(next);
+    return picked.join(' ');
+  }
+
+  private fallback(q: string, terms: QTerm[], context: string[]): LocalResult {
+    return {
+      answer: this.hasContent ? NOT_FOUND : NO_FAQ_ANSWER,
+      score: 0,
+      suggestions: terms.length ? this.suggest(q, terms, undefined, -1, 0.25) : this.starters(q),
+      context,
+    };
+  }
+
+  /** IDF of a term over content sentences and FAQ entries; unseen terms weigh the most. */
+  private idf(t: string): number {
+    const df = this.df.get(t) ?? 0.5;
+    return Math.log(1 + this.units / df);
+  }
+
+  /** Question → distinct terms, each spelled as in the index where a close spelling exists. */
+  private queryTerms(q: string): QTerm[] {
+    const out: QTerm[] = [];
+    const seen = new Set<string>();
+    for (const raw of analyze(q)) {
+      let t = raw;
+      let credit = 1;
+      if (!this.df.has(raw)) {
+        const fixed = this.correct(raw);
+        if (fixed) {
+          t = fixed;
+          credit = 0.8;
+        } else credit = 0;
+      }
+      if (seen.has(t)) continue;
+      seen.add(t);
+      out.push({ term: t, weight: credit ? this.idf(t) : this.idf(raw), credit });
+    }
+    return out;
+  }
+
+  /** Fuzzy term: the index term within edit distance 1 (2 for long words); most frequent, then alphabetical. */
+  private correct(t: string): string | null {
+    if (t.length < 4 || /\d/.test(t)) return null;
+    const max = t.length >= 8 ? 2 : 1;
+    let best: string | null = null;
+    let bestD = max + 1;
+    let bestDf = 0;
+    for (let len = t.length - max; len <= t.length + max; len++) {
+      for (const v of this.vocabByLength.get(len) ?? []) {
+        if (v.length < 4) continue;
+        const d = editDistance(t, v, max);
+        const df = this.df.get(v) ?? 0;
+        if (d < bestD || (d === bestD && df > bestDf)) {
+          best = v;
+          bestD = d;
+          bestDf = df;
+        }
+      }
+    }
+    return bestD <= max ? best : null;
+  }
+
+  /** Similarity of a question to a FAQ entry in [0, 1]. */
+  private similarity(terms: QTerm[], f: Faq): number {
+    const total = sum(terms.map((t) => t.weight));
+    if (!total || !f.qWeight) return 0;
+    let covered = 0;
+    let inQuestion = 0;
+    for (const t of terms) {
+      if (f.qTerms.has(t.term)) {
+        covered += t.weight * t.credit;
+        inQuestion += this.idf(t.term);
+      } else if (f.aTerms.has(t.term)) covered += 0.6 * t.weight * t.credit;
+    }
+    const recall = covered / total;
+    const precision = inQuestion / f.qWeight;
+    return 0.6 * recall + 0.4 * precision;
+  }
+
+  /** Up to three FAQ questions related to the answer's page or topic, never the question asked. */
+  private suggest(q: string, terms: QTerm[], url: string | undefined, exclude: number, minSim = 0.15): string[] {
+    const asked = key(q);
+    const page = url ? url.split('#')[0] : undefined;
+    const scored = this.faqs
+      .filter((f) => f.index !== exclude && key(f.question) !== asked)
+      .map((f) => ({
+        f,
+        samePage: page !== undefined && f.url !== undefined && f.url.split('#')[0] === page,
+        sim: this.similarity(terms, f),
+      }))
+      .filter((s) => s.samePage || s.sim >= minSim)
+      .sort((a, b) => b.sim + (b.samePage ? 0.3 : 0) - (a.sim + (a.samePage ? 0.3 : 0)) || a.f.index - b.f.index);
+    const out: string[] = [];
+    for (const s of scored) {
+      if (out.length === 3) break;
+      if (!out.includes(s.f.question)) out.push(s.f.question);
+    }
+    return out;
+  }
+
+  /** Conversation starters: the first FAQ questions. */
+  private starters(q: string): string[] {
+    const asked = key(q);
+    return this.faqs
+      .filter((f) => key(f.question) !== asked)
+      .slice(0, 3)
+      .map((f) => f.question);
+  }
+
+  private sourceFor(url: string | undefined, fallbackTitle: string): { source?: ChatSource } {
+    if (!url) return {};
+    const page = url.split('#')[0];
+    const item = this.items.find((i) => i.url === url) ?? this.items.find((i) => i.url === page) ?? this.items.find((i) => i.url.split('#')[0] === page);
+    const title = item?.title ?? (humanize(page) || fallbackTitle);
+    return { source: { title, url } };
+  }
+}
+
+function sum(xs: number[]): number {
+  let s = 0;
+  for (const x of xs) s += x;
+  return s;
+}
+
+function round(x: number): number {
+  return Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
+}
+
+function key(s: string): string {
+  return normalize(s).replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/** '/MortgageUseCase' → 'Mortgage Use Case'. */
+function humanize(route: string): string {
+  return route
+    .replace(/^\//, '')
+    .split('/')
+    .pop()!
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
+}

@@ -1,0 +1,192 @@
+// Text analysis shared by the index and the questions: normalisation, domain
+// phrases and synonyms, stop words and a small English suffix stemmer. The same
+// function analyses site content, FAQ entries and visitors' questions, so a term
+// in a question meets the same term in the index.
+
+/** Phrases rewritten before tokenising (domain abbreviations, compound spellings). */
+const PHRASES: [RegExp, string][] = [
+  [/\bloan\s*-?\s*x\s*-?\s*press\b|\bloan\s*-?\s*express\b/g, ' loanxpress '],
+  [/\bpre\s*-?\s*underwrit/g, ' pre underwrit'],
+  [/\bpost\s*-?\s*clos/g, ' post clos'],
+  [/\be\s*-\s*mails?\b|\bmails?\b/g, ' email '],
+  [/\bweb\s*-?\s*site\b/g, ' website '],
+  [/\bsite\s*-?\s*map\b/g, ' sitemap '],
+  [/\b(?:sign|log)(?:ging)?\s*-?\s*(?:in|on)\b|\blogin\b|\bsignin\b/g, ' login '],
+  [/\blinked\s*-?\s*in\b/g, ' linkedin '],
+  [/\bdev\s*-?\s*ops\b/g, ' devops '],
+  [/\bartificial\s+intelligence\b|\bgen(?:erative)?\s*-?\s*ai\b/g, ' ai '],
+  [/\bmachine\s*-?\s*learning\b/g, ' ml '],
+  [/\brobotic\s+process\s+automation\b/g, ' rpa '],
+  [/\bknow\s+your\s+(?:customer|client)s?\b/g, ' kyc '],
+  [/\bsecurity\s+operations?\s+cent(?:er|re)s?\b/g, ' soc '],
+  [/\bpen(?:etration)?\s*-?\s*test(?:s|ing)?\b|\bvulnerability\s+assessments?\b/g, ' vapt '],
+  [/\bquality\s*-?\s*(?:control|checks?|checking|assurance)\b/g, ' qc '],
+  [/\bloan\s+origination\s+systems?\b/g, ' los '],
+  [/\bget\s+in\s+touch\b|\breach\s+out\b|\bspeak\s+(?:to|with)\b|\btalk\s+(?:to|with)\b/g, ' contact '],
+  [/\bclear\s*-?\s*to\s*-?\s*close\b/g, ' clear close '],
+  [/\bhome\s+loans?\b/g, ' mortgage '],
+  [/\bno\s*-?\s*code\b|\blow\s*-?\s*code\b|\bwithout\s+(?:any\s+)?cod(?:e|ing)\b/g, ' nocode '],
+  [/\bfive\s*-?\s*star\b/g, ' 5 star '],
+];
+
+/** Word → canonical word, applied before stemming. */
+const SYNONYMS: Record<string, string> = {
+  price: 'cost', prices: 'cost', pricing: 'cost', fee: 'cost', fees: 'cost', expense: 'cost', expenses: 'cost',
+  expensive: 'cost', cheap: 'cost', cheaper: 'cost', charge: 'cost', charges: 'cost', costly: 'cost',
+  savings: 'save', saving: 'save', saves: 'save', saved: 'save',
+  reach: 'contact', contacting: 'contact',
+  telephone: 'phone', call: 'phone', calls: 'phone', ring: 'phone',
+  office: 'address', offices: 'address', located: 'address', location: 'address', locations: 'address', headquarters: 'address', hq: 'address',
+  begin: 'start', started: 'start', starting: 'start', onboard: 'start', onboarding: 'start', kickoff: 'start',
+  firm: 'company', organisation: 'company', organization: 'company',
+  customer: 'client', customers: 'client', clients: 'client',
+  mistake: 'error', mistakes: 'error', defect: 'error', defects: 'error', errors: 'error', inaccuracies: 'error',
+  quick: 'fast', quicker: 'fast', quickly: 'fast', faster: 'fast', speed: 'fast', speedier: 'fast', rapid: 'fast',
+  shorten: 'reduce', shortened: 'reduce', shorter: 'reduce', reduction: 'reduce', reduces: 'reduce', reduced: 'reduce', cut: 'reduce', cuts: 'reduce',
+  lower: 'reduce', lowers: 'reduce', less: 'reduce', fewer: 'reduce', decrease: 'reduce', drop: 'reduce', drops: 'reduce', slash: 'reduce',
+  mortgages: 'mortgage',
+  doc: 'document', docs: 'document', paperwork: 'document', paper: 'document', papers: 'document',
+  insurer: 'insurance', insurers: 'insurance', insurance: 'insurance',
+  flyer: 'brochure', leaflet: 'brochure', pdf: 'brochure', brochures: 'brochure',
+  demonstration: 'demo', walkthrough: 'demo', trial: 'demo',
+  employee: 'staff', employees: 'staff',
+  manual: 'human', manually: 'human', humans: 'human',
+  app: 'application', apps: 'application',
+  lose: 'loss', lost: 'loss', losing: 'loss', losses: 'loss',
+  specialise: 'focus', specialize: 'focus', specialising: 'focus', specializing: 'focus', specialty: 'focus', emphasis: 'focus',
+  industry: 'sector', industries: 'sector', sectors: 'sector', vertical: 'sector', verticals: 'sector',
+  principles: 'value', principle: 'value',
+  kinds: 'type', kind: 'type', sorts: 'type',
+  rise: 'increase', risen: 'increase', rose: 'increase', rising: 'increase', grown: 'increase', gone: 'increase', increased: 'increase',
+  bot: 'rpa', bots: 'rpa',
+};
+
+/** Words that carry no information about the site (question words, fillers). */
+const STOP = new Set(
+  (
+    'a an the and or but if then else of to in on at by for with from into onto about as is are was were be been being am ' +
+    'do does did doing done have has had having can could would should will shall may might must ' +
+    'i me my mine we us our ours you your yours he him his she her it its they them their this that these those there here ' +
+    'what which who whom whose when where why how whats wheres hows whos ' +
+    'not no nor so too very just also only than such any some all each every both either neither ' +
+    'please tell know let get got give need want like would much many lot lots more most really actually ' +
+    'hi hello hey thanks thank ok okay yes yeah ' +
+    'exactly roughly approximately around typically typical usual usually generally currently now today ' +
+    'percentage percent share portion proportion number figure figures amount ' +
+    'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt '
+  )
+    .trim()
+    .split(/\s+/),
+);
+
+const VOWEL = /[aeiouy]/;
+
+/** A small English suffix stemmer (plural, -ing/-ed, a few derivational endings, final e). */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
+
+  let stripped = false;
+  if (w.endsWith('ied') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('ing') && w.length - 3 >= 3 && VOWEL.test(w.slice(0, -3))) {
+    w = w.slice(0, -3);
+    stripped = true;
+  } else if (w.endsWith('ed') && w.length - 2 >= 3 && VOWEL.test(w.slice(0, -2))) {
+    w = w.slice(0, -2);
+    stripped = true;
+  }
+  if (stripped && /([^aeiouylszf])\1$/.test(w)) w = w.slice(0, -1);
+
+  const rules: [string, string, number][] = [
+    ['ication', 'ify', 3],
+    ['ization', 'iz', 3],
+    ['isation', 'iz', 3],
+    ['ation', 'at', 3],
+    ['tion', 't', 3],
+    ['ment', '', 4],
+    ['ness', '', 4],
+    ['ise', 'iz', 3],
+    ['ize', 'iz', 3],
+    ['ly', '', 4],
+    ['er', '', 4],
+  ];
+  for (const [suffix, repl, min] of rules) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= min) {
+      w = w.slice(0, -suffix.length) + repl;
+      break;
+    }
+  }
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Lower-case, fold accents and typographic characters, rewrite domain phrases. */
+export function normalize(text: string): string {
+  let s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/(\d),(\d{3})\b/g, '$1$2');
+  for (const [re, repl] of PHRASES) s = s.replace(re, repl);
+  return s;
+}
+
+/** Raw word tokens of already-normalised text (no stop-word removal, no stemming). */
+export function words(normalized: string): string[] {
+  return normalized
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .split(/[^a-z0-9.]+/)
+    .map((t) => t.replace(/^\.+|\.+$/g, ''))
+    .flatMap((t) => (/^\d+(\.\d+)?$/.test(t) ? [t] : t.split('.')))
+    .filter((t) => t.length > 0);
+}
+
+/** One word → its index term, or null for a stop word. */
+export function term(word: string): string | null {
+  const w = SYNONYMS[word] ?? word;
+  if (STOP.has(w)) return null;
+  if (w.length < 2 && !/\d/.test(w)) return null;
+  return stem(w);
+}
+
+/** Text → index terms, in order, with repeats (for BM25 term frequency). */
+export function analyze(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(normalize(text))) {
+    const t = term(w);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+/** Sentences of a text: split at . ! ? followed by space, and at line breaks. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+(?=["'(\[]?[A-Z0-9$])/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => /[A-Za-z0-9]/.test(s));
+}
+
+/** Bounded Levenshtein distance: returns max + 1 when the distance exceeds max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
