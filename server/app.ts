@@ -1,0 +1,95 @@
+// The Fastify app as a plugin (STYLE §9, fastify/demo): storage, services,
+// security plugins, routes, static files. main.ts creates the instance and starts it.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openStorage } from './db/index';
+import { CaptchaService } from './auth/captcha';
+import { TokenService } from './auth/tokens';
+import { loadJwtKey } from './auth/secrets';
+import { createTransport } from './mail/transport';
+import { OutboxWorker } from './mail/worker';
+import { createAnswerer } from './chat/index';
+import errorHandling from './plugins/errors';
+import security from './plugins/security';
+import authGuard from './plugins/auth-guard';
+import health from './routes/health';
+import menuRoutes from './routes/menu';
+import emailRoutes from './routes/email';
+import authRoutes from './routes/auth';
+import userRoutes from './routes/users';
+import blogRoutes from './routes/blog';
+import ipRoutes from './routes/ip';
+import chatRoutes from './routes/chat';
+import staticRoutes from './routes/static';
+import './lib/context';
+
+export interface AppOptions {
+  config: Config;
+  /** Start the outbox worker (default true). */
+  worker?: boolean;
+}
+
+export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
+  const { config } = opts;
+  const storage = await openStorage(config);
+  const key = loadJwtKey(config.dataDir, config.jwtSecret);
+  const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, timeoutMs: config.outbox.sendTimeoutMs });
+  const worker = new OutboxWorker({
+    db: storage.db,
+    dialect: storage.dialect,
+    transport,
+    log: app.log.child({ component: 'outbox' }),
+    pollMs: config.outbox.pollMs,
+    leaseMs: config.outbox.leaseMs,
+    retryBaseMs: config.outbox.retryBaseMs,
+    retryMaxMs: config.outbox.retryMaxMs,
+  });
+  const answerer = await createAnswerer();
+  const mailDomain = (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost').toLowerCase();
+
+  app.decorate('ctx', {
+    config,
+    db: storage.db,
+    dialect: storage.dialect,
+    ping: storage.ping,
+    captcha: new CaptchaService(storage.db, config.captchaFixedCode),
+    tokens: new TokenService(storage.db, key, config.accessTokenTtlSec, config.refreshTokenTtlSec),
+    worker,
+    answerer,
+    mailDomain,
+  });
+
+  // Expired captchas are useless; sweep them now and then.
+  const sweep = setInterval(() => {
+    app.ctx.captcha.purgeExpired().catch((err) => app.log.warn({ err }, 'captcha sweep failed'));
+  }, 60_000);
+  sweep.unref();
+
+  // Close order: the HTTP server stops taking requests and finishes those in
+  // flight (Fastify), then the worker finishes its send, then storage closes.
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await worker.stop();
+    transport.close();
+    await storage.close();
+  });
+
+  // JSON only (text/plain would otherwise be accepted as a string body).
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(errorHandling);
+  await app.register(security);
+  await app.register(authGuard);
+  await app.register(health);
+  await app.register(menuRoutes);
+  await app.register(emailRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(blogRoutes);
+  await app.register(ipRoutes);
+  await app.register(chatRoutes);
+  await app.register(staticRoutes);
+
+  if (opts.worker !== false) app.addHook('onReady', async () => worker.start());
+});

@@ -1,0 +1,158 @@
+// Configuration from the environment, checked once at boot (STYLE §9).
+// Everything has a default that runs the whole product on one machine;
+// a bad value stops the server with a message instead of failing later.
+import { resolve } from 'node:path';
+import { siteConfig } from '../site/content/site-config';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  webRoot: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  inquiryTo: string;
+  mailFrom: string;
+  allowedOrigins: string[];
+  siteUrl?: string;
+  smartqcUrl: string;
+  captchaFixedCode?: string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  redisUrl?: string;
+  jwtSecret?: string;
+  logLevel: string;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
+  outbox: { retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; sendTimeoutMs: number };
+  rate: { authPerMin: number; chatPerMin: number; inquiryPerMin: number; notFoundPerMin: number };
+  cookieSecure: boolean;
+  accessTokenTtlSec: number;
+  refreshTokenTtlSec: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, def: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function email(name: string, value: string): string {
+  if (!/^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/.test(value)) {
+    throw new ConfigError(`${name} must be an e-mail address, got "${value}"`);
+  }
+  return value;
+}
+
+function url(name: string, value: string, protocols: string[]): string {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a URL: "${value}"`);
+  }
+  if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${u.protocol}"`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    // A hop count: trust that many proxies in front of this server.
+    const hops = Number(raw);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  // A comma list of addresses or CIDR ranges (proxy-addr syntax).
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const domain = new URL(siteConfig.website).hostname.replace(/^www\./, '');
+
+  const captchaFixedCode = env.CAPTCHA_FIXED_CODE || undefined;
+  if (captchaFixedCode && production) {
+    throw new ConfigError('CAPTCHA_FIXED_CODE is for automated tests only and is refused with NODE_ENV=production');
+  }
+  if (captchaFixedCode && !/^[A-Za-z0-9]{1,12}$/.test(captchaFixedCode)) {
+    throw new ConfigError('CAPTCHA_FIXED_CODE must be 1-12 letters or digits');
+  }
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl) url('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl) url('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl) url('REDIS_URL', redisUrl, ['redis:', 'rediss:']);
+
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const u = new URL(url('ALLOWED_ORIGINS', o, ['http:', 'https:']));
+      return u.origin;
+    });
+
+  const sync = (env.SQLITE_SYNCHRONOUS ?? 'FULL').toUpperCase();
+  if (sync !== 'FULL' && sync !== 'NORMAL') throw new ConfigError('SQLITE_SYNCHRONOUS must be FULL or NORMAL');
+
+  const retryBaseMs = int(env, 'OUTBOX_RETRY_BASE_MS', 5_000, 10);
+  const sendTimeoutMs = int(env, 'SMTP_TIMEOUT_MS', 20_000, 100);
+  const leaseMs = int(env, 'OUTBOX_LEASE_MS', 120_000, 500);
+  if (leaseMs <= sendTimeoutMs) {
+    // A lease shorter than a send would let another instance take the row mid-send.
+    throw new ConfigError('OUTBOX_LEASE_MS must be longer than SMTP_TIMEOUT_MS');
+  }
+
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    webRoot: resolve(env.WEB_ROOT || 'dist/site'),
+    databaseUrl,
+    smtpUrl,
+    inquiryTo: email('INQUIRY_TO', env.INQUIRY_TO || `info@${domain}`),
+    mailFrom: env.MAIL_FROM || `"${siteConfig.company}" <${email('MAIL_FROM', `no-reply@${domain}`)}>`,
+    allowedOrigins,
+    siteUrl: env.SITE_URL ? url('SITE_URL', env.SITE_URL, ['http:', 'https:']) : undefined,
+    smartqcUrl: url('SMARTQC_URL', env.SMARTQC_URL || siteConfig.smartqcUrl, ['http:', 'https:']),
+    captchaFixedCode,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    redisUrl,
+    jwtSecret,
+    logLevel: env.LOG_LEVEL || 'info',
+    sqliteSynchronous: sync,
+    outbox: {
+      retryBaseMs,
+      retryMaxMs: Math.max(retryBaseMs, int(env, 'OUTBOX_RETRY_MAX_MS', 600_000, 10)),
+      pollMs: int(env, 'OUTBOX_POLL_MS', 2_000, 10),
+      leaseMs,
+      sendTimeoutMs,
+    },
+    rate: {
+      authPerMin: int(env, 'AUTH_RATE_PER_MIN', 10, 1),
+      chatPerMin: int(env, 'CHAT_RATE_PER_MIN', 30, 1),
+      inquiryPerMin: int(env, 'INQUIRY_RATE_PER_MIN', 20, 1),
+      notFoundPerMin: int(env, 'NOT_FOUND_RATE_PER_MIN', 300, 1),
+    },
+    cookieSecure: env.COOKIE_SECURE === 'true' || (env.COOKIE_SECURE !== 'false' && production),
+    accessTokenTtlSec: int(env, 'ACCESS_TOKEN_TTL_SEC', 900, 10),
+    refreshTokenTtlSec: int(env, 'REFRESH_TOKEN_TTL_SEC', 7 * 24 * 3600, 60),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100),
+  };
+}

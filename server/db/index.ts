@@ -1,0 +1,70 @@
+// One query layer (Kysely) over two dialects: embedded SQLite in DATA_DIR by
+// default, PostgreSQL when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from './schema';
+import { migrationProvider } from './migrations';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Storage {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export async function openStorage(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous'>): Promise<Storage> {
+  let db: Db;
+  let dialect: Dialect;
+  if (config.databaseUrl) {
+    dialect = 'postgres';
+    // int8 (bigint) columns hold epoch milliseconds: well inside 2^53.
+    const types = {
+      getTypeParser: (oid: number, format?: any) =>
+        oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+    };
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: Number(process.env.PG_POOL_MAX || 10),
+      connectionTimeoutMillis: 5_000,
+      types,
+    });
+    pool.on('error', () => {
+      /* an idle client lost its connection; the pool replaces it */
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    dialect = 'sqlite';
+    mkdirSync(config.dataDir, { recursive: true });
+    const file = new SQLite(join(config.dataDir, 'bfsi.sqlite'));
+    file.pragma('journal_mode = WAL');
+    // FULL: every commit is fsynced before the API answers (durable even on power loss).
+    file.pragma(`synchronous = ${config.sqliteSynchronous}`);
+    file.pragma('busy_timeout = 5000');
+    file.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
+  }
+
+  return {
+    db,
+    dialect,
+    close: () => db.destroy(),
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Table types for Kysely. Booleans are 0/1 integers and times are epoch
+// milliseconds, so SQLite and PostgreSQL store the same values.
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'staff';
+  company_id: string;
+  is_first_login: number;
+  failed_attempts: Generated<number>;
+  locked_until: number | null;
+  created_at: number;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer: string;
+  expires_at: number;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  user_id: string;
+  /** active → rotated (used once) or revoked (family killed). */
+  status: 'active' | 'rotated' | 'revoked';
+  expires_at: number;
+  created_at: number;
+}
+
+export interface InquiriesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  subject_criteria: string;
+  template_code: string;
+  ip: string;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  inquiry_id: string | null;
+  message_id: string;
+  to_addr: string;
+  from_addr: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'pending' | 'sent';
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+}
+
+export interface BlogsTable {
+  id: string;
+  blog_name: string;
+  blog_url: string;
+  author_name: string;
+  created_by: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  captchas: CaptchasTable;
+  refresh_tokens: RefreshTokensTable;
+  inquiries: InquiriesTable;
+  outbox: OutboxTable;
+  blogs: BlogsTable;
+}

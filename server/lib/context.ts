@@ -1,0 +1,31 @@
+// What every route can reach: configuration, storage and the services built at start.
+import type { Config } from '../config';
+import type { Db, Dialect } from '../db/index';
+import type { CaptchaService } from '../auth/captcha';
+import type { TokenService, AccessClaims } from '../auth/tokens';
+import type { OutboxWorker } from '../mail/worker';
+import type { Answerer } from '../chat/types';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  ping(): Promise<void>;
+  captcha: CaptchaService;
+  tokens: TokenService;
+  worker: OutboxWorker;
+  answerer: Answerer;
+  /** Mail domain for Message-IDs. */
+  mailDomain: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    requireStaff: (req: FastifyRequest) => Promise<void>;
+    requireAdmin: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user?: AccessClaims;
+  }
+}

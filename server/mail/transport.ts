@@ -1,0 +1,72 @@
+// Where mail goes: SMTP_URL sends for real; unset, each message is written as
+// DATA_DIR/outbox/<id>.eml (written to a temporary name, then renamed, so a
+// file is either whole or absent and a retry overwrites rather than duplicates).
+import { mkdirSync, renameSync, writeFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  id: string;
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'file';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function message(mail: OutgoingMail) {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: { 'X-Outbox-Id': mail.id },
+  };
+}
+
+export function createTransport(opts: { smtpUrl?: string; dataDir: string; timeoutMs: number }): MailTransport {
+  if (opts.smtpUrl) {
+    const transporter = nodemailer.createTransport(opts.smtpUrl, {
+      connectionTimeout: opts.timeoutMs,
+      greetingTimeout: opts.timeoutMs,
+      socketTimeout: opts.timeoutMs,
+    } as any);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transporter.sendMail(message(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const dir = join(opts.dataDir, 'outbox');
+  mkdirSync(dir, { recursive: true });
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail));
+      const tmp = join(dir, `.${mail.id}.eml.tmp`);
+      writeFileSync(tmp, info.message as Buffer);
+      const fd = openSync(tmp, 'r');
+      try {
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(tmp, join(dir, `${mail.id}.eml`));
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,48 @@
+// The one error handler (STYLE §9): JSON { error, message }, the right 4xx
+// status for bad input, the message shown only below 500; and the not-found
+// handler, rate limited, JSON under /api.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/errors';
+
+const NAMES: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  406: 'NotAcceptable',
+  408: 'RequestTimeout',
+  409: 'Conflict',
+  411: 'LengthRequired',
+  413: 'PayloadTooLarge',
+  414: 'UriTooLong',
+  415: 'UnsupportedMediaType',
+  422: 'UnprocessableEntity',
+  423: 'Locked',
+  429: 'TooManyRequests',
+  431: 'RequestHeaderFieldsTooLarge',
+};
+
+export default fp(async function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler(function handler(err: FastifyError | HttpError, request, reply) {
+    let status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if ((err as FastifyError).validation) status = 400;
+    const body: Record<string, unknown> = { error: '', message: '' };
+    if (err instanceof HttpError) {
+      body.error = err.error;
+      body.message = err.message;
+      Object.assign(body, err.extra);
+    } else if (status < 500) {
+      body.error = NAMES[status] ?? 'BadRequest';
+      body.message = err.message;
+    } else {
+      body.error = 'InternalServerError';
+      body.message = 'Something went wrong on our side.';
+    }
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ err: { message: err.message, code: (err as FastifyError).code }, status }, 'request rejected');
+    if (status === 429 && (err as any).headers) reply.headers((err as any).headers);
+    reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+});

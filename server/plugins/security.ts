@@ -1,0 +1,78 @@
+// Security headers (helmet, with a strict CSP for the HTML pages), CORS for
+// partner origins on the public endpoints only, cookies, and rate limits
+// (per process, or shared through Redis when REDIS_URL is set).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { HttpError } from '../lib/errors';
+
+/** Public endpoints partner pages may call cross-origin (ALLOWED_ORIGINS). */
+export const PUBLIC_API = new Set(['/api/Email/SendEmail', '/api/chat/ask', '/api/Menu/GetAllNavigationsMenu', '/api/ip/get-external-ip']);
+
+export default fp(async function security(app: FastifyInstance) {
+  const { config } = app.ctx;
+  const smartqc = new URL(config.smartqcUrl).origin;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", smartqc],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+    // Static widget files override this with cross-origin (routes/static.ts).
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const allowed = new Set(config.allowedOrigins);
+  await app.register(cors, {
+    delegator(req: FastifyRequest, cb) {
+      const path = (req.url ?? '').split('?')[0];
+      const origin = req.headers.origin;
+      if (PUBLIC_API.has(path) && origin && allowed.has(origin)) {
+        cb(null, { origin, methods: ['GET', 'POST'], allowedHeaders: ['Content-Type'], maxAge: 600, credentials: false });
+      } else {
+        cb(null, { origin: false });
+      }
+    },
+  });
+
+  await app.register(cookie);
+
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error (rate limits fall back to allowing requests)'));
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'bfsi-rl:',
+    skipOnError: true,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, 'TooManyRequests', `Too many requests; try again in ${ctx.after}.`),
+  });
+});

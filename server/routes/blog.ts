@@ -1,0 +1,62 @@
+// POST /api/Blog/CreateBlog: signed-in staff register a blog.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, errors } from '../lib/errors';
+
+interface Body {
+  BlogName: string;
+  BlogUrl: string;
+  AuthorName: string;
+}
+
+const blog = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    BlogName: { type: 'string' },
+    BlogUrl: { type: 'string' },
+    AuthorName: { type: 'string' },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+export default async function blogRoutes(app: FastifyInstance) {
+  app.post<{ Body: Body }>(
+    '/api/Blog/CreateBlog',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['BlogName', 'BlogUrl', 'AuthorName'],
+          properties: {
+            BlogName: { type: 'string', maxLength: 200 },
+            BlogUrl: { type: 'string', maxLength: 2048 },
+            AuthorName: { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { 201: { type: 'object', properties: { data: blog } }, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      const name = req.body.BlogName.trim();
+      const rawUrl = req.body.BlogUrl.trim();
+      const author = req.body.AuthorName.trim();
+      if (!name || !rawUrl || !author) throw new HttpError(400, 'MissingFields', 'All fields are required.');
+      let url: URL;
+      try {
+        url = new URL(rawUrl);
+      } catch {
+        throw new HttpError(400, 'InvalidUrl', 'BlogUrl must be an http or https URL.');
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+        throw new HttpError(400, 'InvalidUrl', 'BlogUrl must be an http or https URL.');
+      }
+      const row = { id: randomUUID(), blog_name: name, blog_url: url.href, author_name: author, created_by: req.user!.sub, created_at: Date.now() };
+      await app.ctx.db.insertInto('blogs').values(row).execute();
+      return reply.code(201).send({
+        data: { id: row.id, BlogName: name, BlogUrl: row.blog_url, AuthorName: author, createdAt: new Date(row.created_at).toISOString() },
+      });
+    },
+  );
+}

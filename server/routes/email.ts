@@ -1,0 +1,110 @@
+// POST /api/Email/SendEmail: validate, store the inquiry and its mail in one
+// transaction, answer 202 only after the commit; the outbox worker delivers.
+// The recipient is always INQUIRY_TO: a client-sent emailTo is ignored.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { siteConfig } from '../../site/content/site-config';
+import { composeInquiry, oneLine } from '../mail/compose';
+import { enqueueMail } from '../mail/outbox';
+import { HttpError, errors } from '../lib/errors';
+
+export const LIMITS = { name: 200, email: 254, subject: 300, message: 5000, criterion: 200 } as const;
+
+const body = {
+  type: 'object',
+  required: ['criteria'],
+  properties: {
+    templateCode: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
+    subjectcriteria: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: LIMITS.criterion } },
+    // [name, email, subject or '', message]
+    criteria: {
+      type: 'array',
+      minItems: 4,
+      maxItems: 4,
+      items: [
+        { type: 'string', maxLength: LIMITS.name },
+        { type: 'string', maxLength: LIMITS.email },
+        { type: 'string', maxLength: LIMITS.subject },
+        { type: 'string', maxLength: LIMITS.message },
+      ],
+    },
+    emailTo: { anyOf: [{ type: 'string', maxLength: 320 }, { type: 'array', maxItems: 10 }, { type: 'null' }] },
+  },
+} as const;
+
+const EMAIL_RE = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
+
+interface Body {
+  templateCode?: number | string;
+  subjectcriteria?: string[];
+  criteria: [string, string, string, string];
+  emailTo?: unknown;
+}
+
+export default async function emailRoutes(app: FastifyInstance) {
+  const { config } = app.ctx;
+  app.post<{ Body: Body }>(
+    '/api/Email/SendEmail',
+    {
+      config: { rateLimit: { max: config.rate.inquiryPerMin, timeWindow: 60_000 } },
+      schema: {
+        body,
+        response: {
+          202: { type: 'object', required: ['id', 'status'], properties: { id: { type: 'string' }, status: { type: 'string' } } },
+          ...errors(400, 413, 415, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const [rawName, rawEmail, rawSubject, rawMessage] = req.body.criteria;
+      const name = oneLine(rawName);
+      const email = rawEmail.trim();
+      const subject = oneLine(rawSubject);
+      const message = rawMessage.replace(/\r\n?/g, '\n').trim();
+      const missing = [
+        ['name', name],
+        ['email', email],
+        ['message', message],
+      ]
+        .filter(([, v]) => !v)
+        .map(([k]) => k);
+      if (missing.length) throw new HttpError(400, 'MissingFields', `Required: ${missing.join(', ')}.`);
+      if (!EMAIL_RE.test(email)) throw new HttpError(400, 'InvalidEmail', 'The e-mail address is not valid.');
+      const subjectCriteria = (req.body.subjectcriteria ?? []).map(oneLine);
+
+      const mail = composeInquiry({ name, email, subject, message, subjectCriteria }, siteConfig.company);
+      const inquiryId = randomUUID();
+      await app.ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('inquiries')
+          .values({
+            id: inquiryId,
+            name,
+            email,
+            subject,
+            message,
+            subject_criteria: JSON.stringify(subjectCriteria),
+            template_code: String(req.body.templateCode ?? ''),
+            ip: req.ip,
+            created_at: Date.now(),
+          })
+          .execute();
+        await enqueueMail(
+          trx,
+          {
+            inquiryId,
+            to: config.inquiryTo,
+            from: config.mailFrom,
+            replyTo: email,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          },
+          app.ctx.mailDomain,
+        );
+      });
+      app.ctx.worker.wake();
+      return reply.code(202).send({ id: inquiryId, status: 'queued' });
+    },
+  );
+}

@@ -1,0 +1,105 @@
+// The web root (WEB_ROOT, default dist/site): hashed bundles immutable for a
+// year; loader.js and HTML short-lived with ETags; .br/.gz precompressed
+// variants chosen by Accept-Encoding. Route /X serves X/index.html
+// (case-sensitively), / redirects to /Home, anything else is 404.html with 404.
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const YEAR = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300, must-revalidate';
+const HTML = 'public, max-age=60, must-revalidate';
+const OTHER = 'public, max-age=3600';
+
+/** name-[hash].js where the hash is 8+ hex or base64url characters with at least one digit or capital. */
+export function isHashed(path: string): boolean {
+  const m = /-([A-Za-z0-9_-]{8,})\.m?js$/.exec(path) ?? /-([A-Za-z0-9_]{8,})\.(css|woff2?)$/.exec(path);
+  return !!m && /[0-9A-Z]/.test(m[1]);
+}
+
+export function cacheControlFor(path: string): string {
+  if (path.endsWith('.html')) return HTML;
+  if (/(^|\/)loader\.js$/.test(path)) return SHORT;
+  if (isHashed(path)) return YEAR;
+  return OTHER;
+}
+
+async function isFile(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export default fp(async function staticRoutes(app: FastifyInstance) {
+  const root = app.ctx.config.webRoot;
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    dotfiles: 'deny',
+    index: false,
+  });
+
+  async function notFoundPage(reply: FastifyReply) {
+    reply.code(404).header('cache-control', 'no-store');
+    try {
+      const html = await readFile(join(root, '404.html'));
+      return reply.type('text/html; charset=utf-8').send(html);
+    } catch {
+      return reply.type('text/plain; charset=utf-8').send('404 Not Found\n');
+    }
+  }
+
+  async function serve(req: FastifyRequest, reply: FastifyReply) {
+    const pathname = req.url.split('?')[0];
+    if (pathname === '/') return reply.redirect('/Home', 302);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return notFoundPage(reply);
+    }
+    const segments = decoded.split('/');
+    if (decoded.includes('\0') || decoded.includes('\\') || segments.some((s) => s === '..' || s === '.' || s.startsWith('.'))) {
+      return notFoundPage(reply);
+    }
+    const abs = join(root, decoded);
+    if (abs !== root && !abs.startsWith(root + sep)) return notFoundPage(reply);
+
+    let rel: string | undefined;
+    if (await isFile(abs)) rel = decoded;
+    else if (await isFile(join(abs, 'index.html'))) rel = `${decoded.replace(/\/+$/, '')}/index.html`;
+    if (!rel || rel.endsWith('.gz') || rel.endsWith('.br')) return notFoundPage(reply);
+
+    reply.header('cache-control', cacheControlFor(rel));
+    if (!rel.endsWith('.html')) {
+      // Partner pages load the widget chunks cross-origin (module scripts are CORS fetches).
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    return reply.sendFile(rel.replace(/^\/+/, ''));
+  }
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serve });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: serve });
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: app.ctx.config.rate.notFoundPerMin, timeWindow: 60_000 }) },
+    async (req, reply) => {
+      const pathname = req.url.split('?')[0];
+      if (pathname === '/api' || pathname.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return reply.code(404).send({ error: 'NotFound', message: `No route ${req.method} ${pathname}.` });
+      }
+      return notFoundPage(reply);
+    },
+  );
+});
