@@ -1,0 +1,11 @@
+// axe-core directly (it ships its own types; jest-axe has none installed).
+// Returns "rule: targets" strings so a failure says what is wrong.
+import axe from 'axe-core';
+
+export async function axeViolations(context: Element | Document = document): Promise<string[]> {
+  const result = await axe.run(context as Element, {
+    // 'region' is about whole pages (landmarks); these are embedded widgets.
+    rules: { region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
