@@ -1,0 +1,73 @@
+// In-app navigation with anchor scrolling and scroll restoration (SPEC §2).
+// Browsers restore scroll before an SPA has drawn the page it pops back to, so
+// restoration is manual: each history entry carries a key, its scroll position
+// is remembered while it is current, and put back once the page is drawn.
+import { navigate } from 'wouter/use-browser-location';
+
+interface Entry {
+  key: string;
+}
+
+const positions = new Map<string, number>();
+let currentKey = '';
+/** Set between a history change and the moment the new page is drawn: scroll events then belong to no entry. */
+let pending: 'push' | 'pop' | undefined;
+let started = false;
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+const stateKey = (): string | undefined => (history.state as Entry | null)?.key;
+
+export function startNavigation(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  if (!stateKey()) history.replaceState({ ...(history.state ?? {}), key: newKey() }, '');
+  currentKey = stateKey()!;
+  addEventListener('scroll', () => {
+    if (!pending) positions.set(currentKey, scrollY);
+  }, { passive: true });
+  addEventListener('popstate', () => {
+    pending = 'pop';
+    currentKey = stateKey() ?? currentKey;
+  });
+}
+
+/** Smoothly scrolls to the element with this id; false when there is none. */
+export function scrollToId(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ behavior: reduce ? 'auto' : behavior, block: 'start' });
+  return true;
+}
+
+/** Pushes a new history entry for an in-app path ('/X', '/Home#section'). */
+export function pushPath(to: string): void {
+  positions.set(currentKey, scrollY);
+  currentKey = newKey();
+  pending = 'push';
+  navigate(to, { state: { key: currentKey } });
+}
+
+/** Called once the page for the current location is drawn. */
+export function afterNavigate(): void {
+  const kind = pending;
+  pending = undefined;
+  if (kind === 'pop') {
+    scrollTo(0, positions.get(currentKey) ?? 0);
+    return;
+  }
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (hash && scrollToId(hash, kind ? 'smooth' : 'smooth')) return;
+  if (kind === 'push') scrollTo(0, 0);
+}
+
+/** A '#section' link: scroll there on Home, otherwise go to Home with the fragment first. */
+export function goToHomeSection(id: string): void {
+  if (location.pathname === '/Home') {
+    scrollToId(id);
+    history.replaceState(history.state, '', `#${id}`);
+  } else {
+    pushPath(`/Home#${id}`);
+  }
+}

@@ -1,0 +1,232 @@
+// Renderers for the block kinds of site/content/types.ts. Widgets are mounted
+// through their public tags, exactly as a partner page would.
+import { createElement } from 'react';
+import type { ComponentChildren } from 'preact';
+import { siteConfig } from '../content/site-config';
+import type { Block, Card, Image, Link, TreeItem } from '../content/types';
+import { BackgroundVideo } from '../layout/background-video';
+import { Carousel } from '../layout/carousel';
+import { Icon } from '../layout/icons';
+import { SiteLink } from '../layout/site-link';
+
+type Level = 1 | 2;
+
+function Heading({ level, children, className }: { level: Level | 3; children: ComponentChildren; className?: string }) {
+  return createElement(`h${level}`, { class: className }, children);
+}
+
+export function Img({ image, className, eager }: { image: Image; className?: string; eager?: boolean }) {
+  return (
+    <img
+      class={className}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? undefined : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+function Section({ id, className, children }: { id?: string; className: string; children: ComponentChildren }) {
+  return (
+    <section id={id} class={`block ${className}`}>
+      <div class="block__inner">{children}</div>
+    </section>
+  );
+}
+
+function CardView({ card }: { card: Card }) {
+  return (
+    <li class="card">
+      {card.image ? <Img image={card.image} className="card__img" /> : card.icon ? <span class="card__icon"><Icon name={card.icon} /></span> : null}
+      <h3 class="card__title">{card.title}</h3>
+      <p class="card__text">{card.text}</p>
+      {card.link ? (
+        <SiteLink href={card.link.href} className="card__link">
+          {card.link.label}
+          <span class="sr-only">: {card.title}</span> <Icon name="arrow-right" />
+        </SiteLink>
+      ) : null}
+    </li>
+  );
+}
+
+function Tree({ items, inert }: { items: TreeItem[]; inert?: boolean }) {
+  return (
+    <ul class="tree">
+      {items.map((item, i) => (
+        <li key={i}>
+          {item.href && !inert ? <SiteLink href={item.href}>{item.label}</SiteLink> : <span class="tree__label">{item.label}</span>}
+          {item.children?.length ? <Tree items={item.children} inert={inert} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Actions({ links, className }: { links: Link[]; className: string }) {
+  return (
+    <div class={className}>
+      {links.map((l, i) => (
+        <SiteLink key={l.href + i} href={l.href} className={i === 0 ? 'btn btn--primary' : 'btn btn--ghost'}>
+          {l.label}
+        </SiteLink>
+      ))}
+    </div>
+  );
+}
+
+function ContactBoxes() {
+  return (
+    <ul class="contact-boxes">
+      <li class="contact-box">
+        <Icon name="location" />
+        <h3 class="contact-box__title">Address</h3>
+        <address>{siteConfig.address.map((l) => <span key={l}>{l}</span>)}</address>
+      </li>
+      <li class="contact-box">
+        <Icon name="mail" />
+        <h3 class="contact-box__title">E-mail</h3>
+        <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+      </li>
+      <li class="contact-box">
+        <Icon name="globe" />
+        <h3 class="contact-box__title">Website</h3>
+        <SiteLink href={siteConfig.website}>{siteConfig.website.replace(/^https?:\/\//, '')}</SiteLink>
+      </li>
+    </ul>
+  );
+}
+
+export function BlockView({ block, level }: { block: Block; level: Level }) {
+  switch (block.kind) {
+    case 'hero': {
+      const cls = ['hero', block.video ? 'hero--video' : '', block.slides?.length ? 'hero--slides' : '', block.image ? 'hero--image' : ''].filter(Boolean).join(' ');
+      return (
+        <section id={block.id} class={cls}>
+          {block.video ? <BackgroundVideo video={block.video} /> : null}
+          <div class="hero__inner">
+            <div class="hero__copy">
+              <Heading level={level} className="hero__title">{block.heading}</Heading>
+              {block.text ? <p class="hero__text">{block.text}</p> : null}
+              {block.actions?.length ? <Actions links={block.actions} className="hero__actions" /> : null}
+            </div>
+            {block.slides?.length ? <Carousel slides={block.slides} label={`${block.heading}: highlights`} /> : null}
+            {block.image && !block.slides?.length ? <Img image={block.image} className="hero__img" eager /> : null}
+          </div>
+          {block.teasers?.length ? (
+            <ul class="hero__teasers">
+              {block.teasers.map((t) => (
+                <li key={t.href}>
+                  <SiteLink href={t.href} className="teaser">{t.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      );
+    }
+    case 'cards':
+      return (
+        <Section id={block.id} className="cards-block">
+          {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
+          {block.intro ? <p class="block__intro">{block.intro}</p> : null}
+          <ul class="cards">{block.cards.map((c, i) => <CardView key={i} card={c} />)}</ul>
+        </Section>
+      );
+    case 'text':
+      return (
+        <Section id={block.id} className="text-block">
+          {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
+          {block.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+        </Section>
+      );
+    case 'list': {
+      const items = block.items.map((item, i) => <li key={i}>{item}</li>);
+      return (
+        <Section id={block.id} className="list-block">
+          {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
+          {block.intro ? <p class="block__intro">{block.intro}</p> : null}
+          {block.ordered ? <ol class="list">{items}</ol> : <ul class="list">{items}</ul>}
+        </Section>
+      );
+    }
+    case 'stats':
+      return (
+        <Section id={block.id} className="stats-block">
+          {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
+          <ul class="stats">
+            {block.stats.map((s, i) => (
+              <li key={i} class="stat">
+                <strong class="stat__value">{s.value}</strong>
+                <span class="stat__label">{s.label}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case 'qa':
+      return (
+        <Section id={block.id} className="qa-block">
+          {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
+          {block.items.map((item, i) => (
+            <div key={i} class="qa">
+              <h3 class="qa__q">{item.question}</h3>
+              {item.answer.map((p, j) => <p key={j}>{p}</p>)}
+              {item.citations?.length ? (
+                <ul class="qa__citations" aria-label="Sources">
+                  {item.citations.map((c) => (
+                    <li key={c.href}><SiteLink href={c.href}>{c.label}</SiteLink></li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+        </Section>
+      );
+    case 'tree':
+      return (
+        <Section id={block.id} className="tree-block">
+          {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
+          <Tree items={block.items} inert={block.inert} />
+        </Section>
+      );
+    case 'links':
+      return (
+        <Section id={block.id} className="links-block">
+          {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
+          <ul class="links">
+            {block.links.map((l, i) => (
+              <li key={i}><SiteLink href={l.href}>{l.label}</SiteLink></li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case 'form':
+      return (
+        <Section id={block.id} className={block.contact ? 'form-block form-block--contact' : 'form-block'}>
+          <Heading level={level}>{block.heading}</Heading>
+          {block.intro ? <p class="block__intro">{block.intro}</p> : null}
+          {block.brochure ? (
+            <p class="brochure">
+              <a class="btn btn--ghost" href={block.brochure.href} download>
+                <Icon name="download" /> {block.brochure.label}
+              </a>
+            </p>
+          ) : null}
+          <div class="form-block__body">
+            <bfsi-inquiry-form variant={block.variant} class={`widget widget--form widget--${block.variant}`} />
+            {block.contact ? <ContactBoxes /> : null}
+          </div>
+        </Section>
+      );
+    case 'widget':
+      return (
+        <section id={block.id} class={`block widget-block widget-block--${block.tag.replace('bfsi-', '')}`}>
+          {createElement(block.tag, { ...block.attributes, class: `widget widget--${block.tag.replace('bfsi-', '')}` })}
+        </section>
+      );
+  }
+}
