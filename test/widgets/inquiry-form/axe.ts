@@ -1,0 +1,11 @@
+// axe-core directly (it ships its own types; jest-axe has none installed).
+// Returns "rule: targets" strings, so a failure names what is wrong.
+import axe from 'axe-core';
+
+export async function axeViolations(context: Element): Promise<string[]> {
+  const result = await axe.run(context, {
+    // 'region' is about whole pages (landmarks); this is an embedded widget.
+    rules: { region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,484 @@
+// SPEC.md contact forms: §2 (fields and 'Interested In' per page), §3 and §9
+// (the SendEmail payload), §4 (states and transitions), §5 (validation and
+// messages), §8 (inquiry success; failure, which we report instead of only
+// logging), plus the element path (attach, attribute update, detach).
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { axeViolations } from './axe';
+import { InquiryForm, FAILURE_TEXT, SUCCESS_TEXT } from '../../../widgets/inquiry-form/inquiry-form';
+import { widget } from '../../../widgets/inquiry-form/index';
+import { variants, type InquiryVariant } from '../../../widgets/inquiry-form/variants';
+import { siteConfig } from '../../../site/content/site-config';
+import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
+
+const SEND = 'POST /Email/SendEmail';
+const accepted = { status: 202, body: { id: 'inq_1', status: 'queued' } };
+
+let api: FakeFetch;
+let host: HTMLElement;
+
+beforeEach(() => {
+  api = installFakeFetch({ [SEND]: accepted });
+  host = document.createElement('bfsi-test-host');
+  document.body.append(host);
+});
+
+afterEach(() => {
+  cleanup();
+  host.remove();
+  api.restore();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  delete (window as { bfsi?: unknown }).bfsi;
+});
+
+function draw(variant: string | undefined, extra: Record<string, string> = {}) {
+  return render(<InquiryForm host={host} attrs={{ variant, ...extra }} />);
+}
+
+function type(label: string, value: string) {
+  fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+function press() {
+  fireEvent.click(screen.getByRole('button'));
+}
+
+/** Resolves the microtasks of fetch → text() → state updates. */
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
+
+const typed = { name: 'Ada Lovelace', email: 'ada@bank.example', subject: 'Pre-underwriting', designation: 'Head of Lending', message: 'Please call me.' };
+
+function fillAll(variant: InquiryVariant) {
+  for (const f of variants[variant].fields) type(f.label, typed[f.name]);
+}
+
+function events(name: string) {
+  const seen: CustomEvent[] = [];
+  const listener = (e: Event) => seen.push(e as CustomEvent);
+  document.addEventListener(name, listener);
+  return seen;
+}
+
+const layout: [InquiryVariant, string[], string[], string][] = [
+  ['home', ['Name', 'Email', 'Subject', 'Message'], [], 'Send Message'],
+  ['loanxpress', ['Name', 'Email', 'Subject', 'Message'], [], 'Send Message'],
+  ['product', ['Name', 'Email', 'Designation', 'Message'], [], 'Send Message'],
+  ['consulting', ['Name', 'Email', 'Message'], ['Collections', 'Customer Support', 'E-Mail and Chat Support', 'IT'], 'Send Request'],
+  ['technology', ['Name', 'Email', 'Message'], ['AI', 'ML', 'RPA', 'DevOps'], 'Send Request'],
+  ['operations', ['Name', 'Email', 'Message'], ['Banking', 'Risk &Compliance', 'Mortgage'], 'Send Request'],
+  ['customer-experience', ['Name', 'Email', 'Message'], ['Collections', 'Customer Support', 'E-Mail and Chat Support', 'IT'], 'Send Request'],
+];
+
+describe('fields per variant (SPEC §2, §5)', () => {
+  test.each(layout)('%s shows fields %j, checkboxes %j and a "%s" button', (variant, fields, interests, button) => {
+    draw(variant);
+    const form = screen.getByRole('button').closest('form')!;
+    const labels = [...form.querySelectorAll('.bfsi-field label')].map((l) => l.textContent!.replace('*', '').trim());
+    expect(labels).toEqual(fields);
+    for (const label of fields) expect(screen.getByLabelText(label, { exact: false })).toHaveAttribute('aria-required', 'true');
+    const boxes = screen.queryAllByRole('checkbox').map((b) => b.parentElement!.textContent!.trim());
+    expect(boxes).toEqual(interests);
+    if (interests.length) expect(screen.getByRole('group', { name: 'Interested In' })).toBeInTheDocument();
+    expect(screen.getByRole('button')).toHaveTextContent(button);
+  });
+
+  test('the email input is type=email, inputs are 16px-ready and the form and button carry their parts', () => {
+    draw('home');
+    expect(screen.getByLabelText('Email', { exact: false })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button')).toHaveAttribute('part', 'button');
+    expect(screen.getByRole('button').closest('form')).toHaveAttribute('part', 'form');
+    expect(screen.getByLabelText('Message', { exact: false }).tagName).toBe('TEXTAREA');
+  });
+
+  test('a missing or unknown variant falls back to home with one console warning', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    draw('newsletter');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('newsletter');
+    expect(screen.getByText('Subject')).toBeInTheDocument();
+    expect(screen.getByRole('button')).toHaveTextContent('Send Message');
+    cleanup();
+    warn.mockClear();
+    draw(undefined);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button')).toHaveTextContent('Send Message');
+  });
+
+  test.each(layout.map(([v]) => v))('%s has no accessibility violations, before and after a failed attempt', async (variant) => {
+    const { container } = draw(variant);
+    expect(await axeViolations(container)).toEqual([]);
+    press();
+    await settle();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('validation (SPEC §4, §5)', () => {
+  const messages: Record<string, string> = {
+    Name: 'Name is required',
+    Email: 'Email is required',
+    Subject: 'Subject is required',
+    Designation: 'Designation is required',
+    Message: 'Message is required',
+  };
+
+  test.each(layout.filter(([v]) => v !== 'product'))(
+    '%s shows no message before the first attempt, then one per empty required field',
+    async (variant, fields) => {
+      draw(variant);
+      for (const f of fields) expect(screen.queryByText(messages[f])).toBeNull();
+      press();
+      await settle();
+      for (const f of fields) {
+        const input = screen.getByLabelText(f, { exact: false });
+        expect(screen.getByText(messages[f])).toBeVisible();
+        expect(input).toHaveAttribute('aria-invalid', 'true');
+        expect(input).toHaveAccessibleDescription(messages[f]);
+      }
+      expect(api.requests).toHaveLength(0);
+    },
+  );
+
+  test('after the first attempt a message goes away as soon as its field is filled, and the first empty field gets focus', async () => {
+    draw('home');
+    press();
+    await settle();
+    expect(screen.getByLabelText('Name', { exact: false })).toHaveFocus();
+    type('Name', 'Ada');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByLabelText('Name', { exact: false })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+  });
+
+  test('a partly filled form sends nothing and names only the missing fields', async () => {
+    draw('loanxpress');
+    type('Name', 'Ada');
+    type('Message', 'Hi');
+    press();
+    await settle();
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('whitespace alone does not count as filled', async () => {
+    draw('consulting');
+    type('Name', '   ');
+    type('Email', 'a@b.example');
+    type('Message', 'x');
+    press();
+    await settle();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('no email format check beyond the input type (SPEC §5): any non-empty text is sent', async () => {
+    draw('consulting');
+    type('Name', 'Ada');
+    type('Email', 'not-an-address');
+    type('Message', 'x');
+    press();
+    await settle();
+    expect(api.requests).toHaveLength(1);
+  });
+
+  test('product hides the per-field texts but still marks the fields invalid for assistive technology', async () => {
+    draw('product');
+    press();
+    await settle();
+    for (const f of ['Name', 'Email', 'Designation', 'Message']) {
+      const input = screen.getByLabelText(f, { exact: false });
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      const text = screen.getByText(messages[f]);
+      expect(text).toHaveClass('bfsi-visually-hidden');
+      expect(text).not.toHaveClass('bfsi-error');
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('an invalid press clears the status message (SPEC §4)', async () => {
+    draw('loanxpress');
+    fillAll('loanxpress');
+    press();
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_TEXT);
+    press();
+    await settle();
+    expect(screen.queryByText(SUCCESS_TEXT)).toBeNull();
+    expect(api.requests).toHaveLength(1);
+  });
+});
+
+describe('payload (SPEC §3, §9)', () => {
+  const expected: Record<InquiryVariant, [string[], string]> = {
+    home: [['Pre-underwriting'], 'Pre-underwriting'],
+    loanxpress: [['Pre-underwriting'], 'Pre-underwriting'],
+    product: [['Head of Lending'], 'Head of Lending'],
+    consulting: [[''], ''],
+    technology: [[''], ''],
+    operations: [[''], ''],
+    'customer-experience': [[''], ''],
+  };
+
+  test.each(Object.entries(expected))('%s sends exactly the SPEC payload', async (variant, [subjectcriteria, slot]) => {
+    draw(variant);
+    fillAll(variant as InquiryVariant);
+    for (const box of screen.queryAllByRole('checkbox')) fireEvent.click(box);
+    press();
+    await settle();
+    expect(api.requests).toHaveLength(1);
+    const [req] = api.requests;
+    expect(req.method).toBe('POST');
+    expect(req.url).toBe('http://localhost/api/Email/SendEmail');
+    expect(req.headers['content-type']).toBe('application/json');
+    expect(req.body).toStrictEqual({
+      templateCode: 20090,
+      subjectcriteria,
+      criteria: ['Ada Lovelace', 'ada@bank.example', slot, 'Please call me.'],
+      emailTo: siteConfig.email,
+    });
+  });
+
+  test('checked interests are never sent', async () => {
+    draw('technology');
+    fillAll('technology');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'RPA' }));
+    expect(screen.getByRole('checkbox', { name: 'RPA' })).toBeChecked();
+    press();
+    await settle();
+    expect(JSON.stringify(api.requests[0].body)).not.toMatch(/RPA|interest/i);
+  });
+
+  test('the email-api-base attribute beats bfsi config and the default', async () => {
+    (window as { bfsi?: unknown }).bfsi = Object.assign(() => {}, { config: { apiBase: 'https://config.example/api' } });
+    host.setAttribute('email-api-base', 'https://mail.example/v2/');
+    draw('home');
+    fillAll('home');
+    press();
+    await settle();
+    expect(api.requests[0].url).toBe('https://mail.example/v2/Email/SendEmail');
+  });
+});
+
+describe('sending (SPEC §4, §8)', () => {
+  test('success shows the green alert, clears every field and checkbox, resets the messages and fires bfsi-inquiry-sent', async () => {
+    const sent = events('bfsi-inquiry-sent');
+    draw('customer-experience');
+    fillAll('customer-experience');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'IT' }));
+    press();
+    await settle();
+    const alert = screen.getByRole('status');
+    expect(alert).toHaveTextContent('Inquiry sent successfully!');
+    expect(alert).toHaveClass('bfsi-alert--success');
+    for (const f of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(f, { exact: false })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'IT' })).not.toBeChecked();
+    // submitted is reset: the now-empty fields show no messages
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].detail).toEqual({ variant: 'customer-experience' });
+    expect(sent[0].bubbles && sent[0].composed).toBe(true);
+  });
+
+  test.each([
+    [500, { status: 500, body: { error: 'Internal', message: 'boom' } }],
+    [429, { status: 429, body: { error: 'TooManyRequests', message: 'slow down' } }],
+    [0, { networkError: true }],
+  ] as const)(
+    'a failed send (status %s) keeps every value, says so politely and fires bfsi-inquiry-failed',
+    async (status, reply) => {
+      api.on(SEND, reply);
+      const failed = events('bfsi-inquiry-failed');
+      const sent = events('bfsi-inquiry-sent');
+      draw('home');
+      fillAll('home');
+      press();
+      await settle();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(FAILURE_TEXT);
+      expect(alert).toHaveTextContent('nothing you typed has been lost');
+      expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('Ada Lovelace');
+      expect(screen.getByLabelText('Subject', { exact: false })).toHaveValue('Pre-underwriting');
+      expect(screen.getByLabelText('Message', { exact: false })).toHaveValue('Please call me.');
+      expect(screen.queryByText(SUCCESS_TEXT)).toBeNull();
+      expect(failed.map((e) => e.detail)).toEqual([{ variant: 'home', status }]);
+      expect(sent).toHaveLength(0);
+      // No event carries the inquiry's text (EMBED-API.md, Events).
+      expect(JSON.stringify(failed[0].detail)).not.toContain('Ada');
+    },
+  );
+
+  test('after a failure the visitor can send again, and success replaces the failure message', async () => {
+    api.on(SEND, { status: 503, body: { error: 'Unavailable' } });
+    draw('consulting');
+    fillAll('consulting');
+    press();
+    await settle();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    api.on(SEND, accepted);
+    press();
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_TEXT);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  test('the status message is not reset by a valid resubmission while it is on its way (SPEC §4)', async () => {
+    draw('loanxpress');
+    fillAll('loanxpress');
+    press();
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_TEXT);
+    const later = api.defer(SEND);
+    fillAll('loanxpress');
+    press();
+    await settle();
+    expect(later.started).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_TEXT);
+    later.resolve(accepted);
+    await settle();
+    expect(api.requests).toHaveLength(2);
+  });
+
+  test('a press while a request is on its way sends nothing more (no duplicate lead)', async () => {
+    const later = api.defer(SEND);
+    draw('technology');
+    fillAll('technology');
+    press();
+    await settle();
+    expect(screen.getByRole('button')).toBeDisabled();
+    fireEvent.submit(screen.getByRole('button').closest('form')!);
+    await settle();
+    expect(api.requests).toHaveLength(1);
+    later.resolve(accepted);
+    await settle();
+    expect(screen.getByRole('button')).toBeEnabled();
+  });
+});
+
+describe('home send lock and product submitting flag (SPEC §4, §9: 2000 ms)', () => {
+  test('home shows a spinner and "Sending..." and blocks repeat presses for 2 s, then "Send Message"', async () => {
+    jest.useFakeTimers();
+    draw('home');
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('Send Message');
+    fillAll('home');
+    press();
+    await settle();
+    expect(button).toHaveTextContent('Sending...');
+    expect(button.querySelector('.bfsi-spinner')).not.toBeNull();
+    expect(button).toBeDisabled();
+    // The send succeeded and cleared the form; the lock still holds.
+    fillAll('home');
+    fireEvent.submit(button.closest('form')!);
+    await settle();
+    expect(api.requests).toHaveLength(1);
+    act(() => {
+      jest.advanceTimersByTime(1999);
+    });
+    expect(button).toHaveTextContent('Sending...');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(button).toHaveTextContent('Send Message');
+    expect(button.querySelector('.bfsi-spinner')).toBeNull();
+    expect(button).toBeEnabled();
+    press();
+    await settle();
+    expect(api.requests).toHaveLength(2);
+  });
+
+  test('home: an invalid press does not start the lock', async () => {
+    jest.useFakeTimers();
+    draw('home');
+    press();
+    await settle();
+    expect(screen.getByRole('button')).toHaveTextContent('Send Message');
+    expect(screen.getByRole('button')).toBeEnabled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  test('product: the submitting flag is on for 2 s after a valid press, with no text change', async () => {
+    jest.useFakeTimers();
+    draw('product');
+    fillAll('product');
+    press();
+    await settle();
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('Send Message');
+    expect(button).toBeDisabled();
+    expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    act(() => {
+      jest.advanceTimersByTime(1999);
+    });
+    expect(button).toBeDisabled();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(button).toBeEnabled();
+    expect(button.closest('form')).not.toHaveAttribute('aria-busy');
+  });
+
+  test('other variants have no 2 s lock', async () => {
+    jest.useFakeTimers();
+    draw('consulting');
+    fillAll('consulting');
+    press();
+    await settle();
+    expect(screen.getByRole('button')).toBeEnabled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('the element (kit preactWidget)', () => {
+  test('attach renders into the shadow root from attributes; update follows a variant change; detach unmounts', async () => {
+    host.setAttribute('variant', 'operations');
+    const controller = widget.attach(host);
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    expect(shadow.getByRole('button')).toHaveTextContent('Send Request');
+    expect(shadow.getAllByRole('checkbox')).toHaveLength(3);
+    expect(host.childNodes).toHaveLength(0);
+    host.setAttribute('variant', 'product');
+    controller.update();
+    expect(shadow.getByLabelText('Designation', { exact: false })).toBeInTheDocument();
+    expect(shadow.queryAllByRole('checkbox')).toHaveLength(0);
+    controller.detach();
+    expect(host.shadowRoot!.childNodes).toHaveLength(0);
+  });
+
+  test('removal during a send aborts it, fires no event and leaves no timer behind', async () => {
+    jest.useFakeTimers();
+    const later = api.defer(SEND);
+    const seen = [...events('bfsi-inquiry-sent'), ...events('bfsi-inquiry-failed')];
+    host.setAttribute('variant', 'home');
+    const controller = widget.attach(host);
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    for (const f of variants.home.fields) fireEvent.input(shadow.getByLabelText(f.label, { exact: false }), { target: { value: typed[f.name] } });
+    fireEvent.click(shadow.getByRole('button'));
+    await settle();
+    expect(later.started).toBe(true);
+    expect(jest.getTimerCount()).toBe(1);
+    act(() => controller.detach());
+    expect(jest.getTimerCount()).toBe(0);
+    later.resolve(accepted);
+    await settle();
+    expect(seen).toHaveLength(0);
+  });
+
+  test('events from inside the shadow root reach document with the host as target', async () => {
+    const sent = events('bfsi-inquiry-sent');
+    host.setAttribute('variant', 'consulting');
+    const controller = widget.attach(host);
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    for (const f of variants.consulting.fields) fireEvent.input(shadow.getByLabelText(f.label, { exact: false }), { target: { value: typed[f.name] } });
+    fireEvent.click(shadow.getByRole('button'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].target).toBe(host);
+    controller.detach();
+  });
+});
