@@ -47,7 +47,7 @@ echo "== background video (H.264, muted, seamless ping-pong loop)"
 # frame meets the first. No audio track. Small CRF: smooth gradients compress well.
 video() { # width height seconds out
   ffmpeg -hide_banner -loglevel error -y -threads 2 \
-    -f lavfi -i "gradients=s=$1x$2:r=24:d=$3:n=4:speed=0.012:x0=0:y0=0:x1=$1:y1=$2:c0=0x0b2545:c1=0x0f8a80:c2=0x1a56c4:c3=0x13315c" \
+    -f lavfi -i "gradients=s=$1x$2:r=24:d=$3:n=4:speed=0.012:seed=7:x0=0:y0=0:x1=$1:y1=$2:c0=0x0b2545:c1=0x0f8a80:c2=0x1a56c4:c3=0x13315c" \
     -filter_complex "[0]format=yuv420p,split[a][b];[b]reverse[r];[a][r]concat=n=2:v=1:a=0,format=yuv420p[v]" \
     -map "[v]" -an -c:v libx264 -preset veryfast -crf 30 -tune animation -profile:v high -pix_fmt yuv420p \
     -g 48 -movflags +faststart "$4"
