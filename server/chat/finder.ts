@@ -21,7 +21,7 @@ export const SCORE_THRESHOLD = 0.005;
  * before it can answer at all; the score rises from 0 at this coverage to 1 at
  * full coverage.
  */
-export const MIN_COVERAGE = 0.6;
+export const MIN_COVERAGE = 0.5;
 
 const GREETING_RE = /^\s*(?:h+i+|h+e+l+o+|h+e+y+)(?:\s+(?:there|all|bot))?\s*[!.?,]*\s*$/i;
 
@@ -29,11 +29,21 @@ export function isGreeting(question: string): boolean {
   return GREETING_RE.test(question);
 }
 
+/** A window of consecutive sentences of one content item: the unit BM25 ranks. */
 interface Passage {
   id: number;
   item: number;
   title: string;
   text: string;
+  /** Sentence ids (into Finder.sentences). */
+  first: number;
+  count: number;
+}
+
+interface Sentence {
+  item: number;
+  text: string;
+  terms: Set<string>;
 }
 
 interface Faq {
@@ -60,11 +70,14 @@ export interface LocalResult extends ChatAnswer {
 
 const WINDOW = 3;
 
+/** Questions that ask for a quantity prefer sentences with a number in them. */
+const QUANTITY_RE = /\bhow\s+(?:much|many|long|big|fast|quick|often|soon)\b|\b(?:what|which)\s+(?:percentage|percent|portion|share|proportion|rate|number|amount)\b|\bby\s+(?:how\s+much|what)\b|\b(?:roughly|approximately|about\s+how)\b|\bsave\b|\bsaving/i;
+
 export class Finder {
   private readonly items: WebsiteItem[];
   private readonly faqs: Faq[];
   private readonly passages: Passage[] = [];
-  private readonly passageTerms: Set<string>[] = [];
+  private readonly sentences: Sentence[] = [];
   private readonly titleTerms: Set<string>[] = [];
   private readonly search: MiniSearch<Passage>;
   private readonly df = new Map<string, number>();
@@ -81,14 +94,18 @@ export class Finder {
     this.items.forEach((item, i) => {
       const ss = sentences(item.content);
       const tt = new Set(analyze(item.title));
-      for (const s of ss) count([...analyze(s), ...tt]);
+      this.titleTerms.push(tt);
+      const base = this.sentences.length;
+      for (const text of ss) {
+        const terms = new Set(analyze(text));
+        this.sentences.push({ item: i, text, terms });
+        count([...terms, ...tt]);
+      }
       const starts = ss.length <= WINDOW ? [0] : ss.slice(0, ss.length - WINDOW + 1).map((_, k) => k);
       for (const k of starts) {
-        const text = ss.slice(k, k + WINDOW).join(' ');
-        const p: Passage = { id: this.passages.length, item: i, title: item.title, text };
-        this.passages.push(p);
-        this.passageTerms.push(new Set(analyze(text)));
-        this.titleTerms.push(tt);
+        const n = Math.min(WINDOW, ss.length - k);
+        const text = ss.slice(k, k + n).join(' ');
+        this.passages.push({ id: this.passages.length, item: i, title: item.title, text, first: base + k, count: n });
       }
     });
 
@@ -164,26 +181,39 @@ export class Finder {
 
     const known = terms.filter((t) => t.credit > 0).map((t) => t.term);
     const total = sum(terms.map((t) => t.weight));
-    const hits = known.length ? this.search.search(known.join(' ')).slice(0, 30) : [];
+    const hits = known.length ? this.search.search(known.join(' ')).slice(0, 40) : [];
     if (hits.length === 0) return this.fallback(q, terms, []);
+    const cover = (has: (t: string) => boolean) => sum(terms.filter((t) => has(t.term)).map((t) => t.weight * t.credit)) / total;
+    const wantsNumber = QUANTITY_RE.test(q);
+
+    // Each sentence of a retrieved window is a candidate answer; it is ranked by
+    // how much of the question it covers (with its section title), how much its
+    // window covers, and the window's BM25 score.
     const top = hits[0].score;
-    const ranked = hits
-      .map((h) => {
-        const id = h.id as number;
-        const covered = sum(terms.filter((t) => this.passageTerms[id].has(t.term) || this.titleTerms[id].has(t.term)).map((t) => t.weight * t.credit));
-        const coverage = covered / total;
-        return { id, coverage, rank: 0.7 * coverage + 0.3 * (h.score / top) };
-      })
-      .sort((a, b) => b.rank - a.rank || a.id - b.id);
+    const cand = new Map<number, { sent: number; sentCov: number; winCov: number; bm: number; rank: number }>();
+    for (const h of hits) {
+      const p = this.passages[h.id as number];
+      const title = this.titleTerms[p.item];
+      const winCov = cover((t) => title.has(t) || this.range(p).some((s) => s.terms.has(t)));
+      const bm = h.score / top;
+      for (let k = p.first; k < p.first + p.count; k++) {
+        const sn = this.sentences[k];
+        const sentCov = cover((t) => title.has(t) || sn.terms.has(t));
+        const number = wantsNumber && /\d/.test(sn.text) ? 0.1 : 0;
+        const rank = 0.45 * sentCov + 0.35 * winCov + 0.2 * bm + number;
+        const prev = cand.get(k);
+        if (!prev || rank > prev.rank) cand.set(k, { sent: k, sentCov, winCov, bm, rank });
+      }
+    }
+    const ranked = [...cand.values()].sort((x, y) => y.rank - x.rank || x.sent - y.sent);
     const winner = ranked[0];
-    const score = Math.max(0, (winner.coverage - MIN_COVERAGE) / (1 - MIN_COVERAGE));
-    const context = ranked.slice(0, 3).map((r) => this.passages[r.id].text);
+    const score = Math.max(0, (winner.winCov - MIN_COVERAGE) / (1 - MIN_COVERAGE));
+    const context = hits.slice(0, 3).map((h) => this.passages[h.id as number].text);
     if (score <= SCORE_THRESHOLD) return this.fallback(q, terms, context);
 
-    const passage = this.passages[winner.id];
-    const item = this.items[passage.item];
+    const item = this.items[this.sentences[winner.sent].item];
     return {
-      answer: this.extract(passage.text, terms),
+      answer: this.extract(winner.sent, terms),
       score: round(score),
       source: { title: item.title, url: item.url },
       suggestions: this.suggest(q, terms, item.url, -1),
@@ -191,21 +221,17 @@ export class Finder {
     };
   }
 
-  /** The sentence or two of a passage that answer the question. */
-  private extract(text: string, terms: QTerm[]): string {
-    const ss = sentences(text);
-    const scores = ss.map((s) => {
-      const st = new Set(analyze(s));
-      return sum(terms.filter((t) => st.has(t.term)).map((t) => t.weight * t.credit));
-    });
-    let bestIdx = 0;
-    scores.forEach((v, i) => {
-      if (v > scores[bestIdx]) bestIdx = i;
-    });
-    const picked = [ss[bestIdx]];
-    const next = ss[bestIdx + 1];
-    if (next && (picked[0].length < 60 || scores[bestIdx + 1] > 0) && picked[0].length + next.length <= 320) picked.push(next);
-    return picked.join(' ');
+  private range(p: Passage): Sentence[] {
+    return this.sentences.slice(p.first, p.first + p.count);
+  }
+
+  /** The answering sentence, and the next one of the same section when it adds to the answer. */
+  private extract(k: number, terms: QTerm[]): string {
+    const s = this.sentences[k];
+    const next = this.sentences[k + 1];
+    if (!next || next.item !== s.item || s.text.length + next.text.length > 320) return s.text;
+    const adds = terms.some((t) => next.terms.has(t.term) && !s.terms.has(t.term));
+    return s.text.length < 60 || adds ? `${s.text} ${next.text}` : s.text;
   }
 
   private fallback(q: string, terms: QTerm[], context: string[]): LocalResult {
@@ -219,8 +245,8 @@ export class Finder {
 
   /** IDF of a term over content sentences and FAQ entries; unseen terms weigh the most. */
   private idf(t: string): number {
-    const df = this.df.get(t) ?? 0.5;
-    return Math.log(1 + this.units / df);
+    const df = this.df.get(t);
+    return Math.log(1 + this.units / (df ?? 0.5));
   }
 
   /** Question → distinct terms, each spelled as in the index where a close spelling exists. */
@@ -246,14 +272,14 @@ export class Finder {
 
   /** Fuzzy term: the index term within edit distance 1 (2 for long words); most frequent, then alphabetical. */
   private correct(t: string): string | null {
-    if (t.length < 4 || /\d/.test(t)) return null;
-    const max = t.length >= 8 ? 2 : 1;
+    if (t.length < 6 || /\d/.test(t)) return null;
+    const max = t.length >= 10 ? 2 : 1;
     let best: string | null = null;
     let bestD = max + 1;
     let bestDf = 0;
     for (let len = t.length - max; len <= t.length + max; len++) {
       for (const v of this.vocabByLength.get(len) ?? []) {
-        if (v.length < 4) continue;
+        if (v.length < 5 || v[0] !== t[0]) continue;
         const d = editDistance(t, v, max);
         const df = this.df.get(v) ?? 0;
         if (d < bestD || (d === bestD && df > bestDf)) {
@@ -276,11 +302,11 @@ export class Finder {
       if (f.qTerms.has(t.term)) {
         covered += t.weight * t.credit;
         inQuestion += this.idf(t.term);
-      } else if (f.aTerms.has(t.term)) covered += 0.6 * t.weight * t.credit;
+      } else if (f.aTerms.has(t.term)) covered += 0.5 * t.weight * t.credit;
     }
     const recall = covered / total;
     const precision = inQuestion / f.qWeight;
-    return 0.6 * recall + 0.4 * precision;
+    return 0.65 * recall + 0.35 * precision;
   }
 
   /** Up to three FAQ questions related to the answer's page or topic, never the question asked. */

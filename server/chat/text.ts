@@ -25,6 +25,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bget\s+in\s+touch\b|\breach\s+out\b|\bspeak\s+(?:to|with)\b|\btalk\s+(?:to|with)\b/g, ' contact '],
   [/\bclear\s*-?\s*to\s*-?\s*close\b/g, ' clear close '],
   [/\bhome\s+loans?\b/g, ' mortgage '],
+  [/\bback\s*-?\s*offices?\b/g, ' backoffice '],
+  [/\b(?:live|stand)\s+(?:by|for)\b/g, ' values '],
   [/\bno\s*-?\s*code\b|\blow\s*-?\s*code\b|\bwithout\s+(?:any\s+)?cod(?:e|ing)\b/g, ' nocode '],
   [/\bfive\s*-?\s*star\b/g, ' 5 star '],
 ];
@@ -35,7 +37,10 @@ const SYNONYMS: Record<string, string> = {
   expensive: 'cost', cheap: 'cost', cheaper: 'cost', charge: 'cost', charges: 'cost', costly: 'cost',
   savings: 'save', saving: 'save', saves: 'save', saved: 'save',
   reach: 'contact', contacting: 'contact',
-  telephone: 'phone', call: 'phone', calls: 'phone', ring: 'phone',
+  telephone: 'phone', tel: 'phone',
+  write: 'email', writing: 'email',
+  window: 'period', timeline: 'period', timeframe: 'period', deadline: 'period',
+  compute: 'calculate', computes: 'calculate', computed: 'calculate', computing: 'calculate',
   office: 'address', offices: 'address', located: 'address', location: 'address', locations: 'address', headquarters: 'address', hq: 'address',
   begin: 'start', started: 'start', starting: 'start', onboard: 'start', onboarding: 'start', kickoff: 'start',
   firm: 'company', organisation: 'company', organization: 'company',
@@ -56,7 +61,6 @@ const SYNONYMS: Record<string, string> = {
   specialise: 'focus', specialize: 'focus', specialising: 'focus', specializing: 'focus', specialty: 'focus', emphasis: 'focus',
   industry: 'sector', industries: 'sector', sectors: 'sector', vertical: 'sector', verticals: 'sector',
   principles: 'value', principle: 'value',
-  kinds: 'type', kind: 'type', sorts: 'type',
   rise: 'increase', risen: 'increase', rose: 'increase', rising: 'increase', grown: 'increase', gone: 'increase', increased: 'increase',
   bot: 'rpa', bots: 'rpa',
 };
@@ -73,7 +77,9 @@ const STOP = new Set(
     'hi hello hey thanks thank ok okay yes yeah ' +
     'exactly roughly approximately around typically typical usual usually generally currently now today ' +
     'percentage percent share portion proportion number figure figures amount ' +
-    'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt '
+    'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt ' +
+    'often frequently different various several single big small large existing available possible maybe perhaps able ' +
+    'take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered provide provides provided include includes included '
   )
     .trim()
     .split(/\s+/),
@@ -101,15 +107,17 @@ export function stem(word: string): string {
   if (stripped && /([^aeiouylszf])\1$/.test(w)) w = w.slice(0, -1);
 
   const rules: [string, string, number][] = [
-    ['ication', 'ify', 3],
+    ['ification', 'ify', 3],
     ['ization', 'iz', 3],
     ['isation', 'iz', 3],
     ['ation', 'at', 3],
     ['tion', 't', 3],
-    ['ment', '', 4],
+    ['ment', '', 5],
     ['ness', '', 4],
     ['ise', 'iz', 3],
     ['ize', 'iz', 3],
+    ['able', '', 4],
+    ['ible', '', 4],
     ['ly', '', 4],
     ['er', '', 4],
   ];

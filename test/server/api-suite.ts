@@ -1,0 +1,482 @@
+// Every endpoint's success and error rows, against the real server over HTTP,
+// on one storage backend. Used by api.sqlite.test.ts and api.postgres.test.ts.
+import { startServer, type StartedServer } from '../support/server';
+import {
+  FIXED_CODE,
+  cookieValue,
+  cookies,
+  createPgDatabase,
+  createSmtp,
+  fastOutbox,
+  freshIp,
+  http,
+  inquiry,
+  query,
+  runUserAdd,
+  sleep,
+  type Backend,
+  type TestSmtp,
+} from './helpers';
+
+export function apiSuite(backend: Backend) {
+  let server: StartedServer;
+  let smtp: TestSmtp;
+  let pg: { url: string; drop(): Promise<void> } | undefined;
+  let dbTarget: string;
+  const INQUIRY_TO = 'leads@example.net';
+  const env: Record<string, string> = {};
+
+  const staffPass = 'staff-password-1';
+  const adminPass = 'admin-password-1';
+
+  beforeAll(async () => {
+    smtp = await createSmtp();
+    if (backend === 'postgres') {
+      pg = await createPgDatabase();
+      env.DATABASE_URL = pg.url;
+    }
+    Object.assign(env, fastOutbox, {
+      SMTP_URL: smtp.url,
+      INQUIRY_TO,
+      CAPTCHA_FIXED_CODE: FIXED_CODE,
+      TRUST_PROXY: '127.0.0.1',
+      AUTH_RATE_PER_MIN: '8',
+      CHAT_RATE_PER_MIN: '5',
+      INQUIRY_RATE_PER_MIN: '1000',
+      ALLOWED_ORIGINS: 'https://partner.example',
+    });
+    server = await startServer(env);
+    dbTarget = backend === 'postgres' ? pg!.url : server.dataDir;
+    // Staff users come from the user:add script (password on standard input).
+    const a = await runUserAdd(['admin1', '--admin', '--email=admin1@example.com'], adminPass, { ...env, DATA_DIR: server.dataDir });
+    expect(a).toMatchObject({ code: 0 });
+    const s = await runUserAdd(['staff1'], staffPass, { ...env, DATA_DIR: server.dataDir });
+    expect(s).toMatchObject({ code: 0 });
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+    await pg?.drop();
+  });
+
+  const url = (p: string) => server.url + p;
+
+  async function captcha(ip: string) {
+    const r = await http(url('/api/auth/GenerateCaptcha'), { headers: { 'x-forwarded-for': ip } });
+    expect(r.status).toBe(200);
+    return r.body.captchaId as string;
+  }
+
+  async function login(userName: string, password: string, ip = freshIp()) {
+    const captchaId = await captcha(ip);
+    return http(url('/api/auth/authenticate'), {
+      json: { _id: '', userName, email: userName, password, captchaId, captchaCode: FIXED_CODE },
+      headers: { 'x-forwarded-for': ip },
+    });
+  }
+
+  async function token(userName: string, password: string) {
+    const r = await login(userName, password);
+    expect(r.status).toBe(200);
+    return r.body.token as string;
+  }
+
+  describe('health', () => {
+    test('/healthz and /readyz answer 200 with the database reachable', async () => {
+      expect((await http(url('/healthz'))).body).toEqual({ status: 'ok' });
+      const ready = await http(url('/readyz'));
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ready' });
+    });
+
+    test('every response carries a request id, and logs are pino JSON lines with it', async () => {
+      const r = await http(url('/healthz'), { headers: { 'x-request-id': 'trace-abc-123' } });
+      expect(r.headers.get('x-request-id')).toBe('trace-abc-123');
+      await sleep(100);
+      const lines = server.logs().split('\n').filter((l) => l.includes('trace-abc-123'));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const l of lines) expect(JSON.parse(l)).toMatchObject({ reqId: 'trace-abc-123' });
+    });
+  });
+
+  describe('GET /api/Menu/GetAllNavigationsMenu', () => {
+    test('answers { data: [...] } with Cache-Control and an ETag; If-None-Match gives 304', async () => {
+      const r = await http(url('/api/Menu/GetAllNavigationsMenu'));
+      expect(r.status).toBe(200);
+      expect(Array.isArray(r.body.data)).toBe(true);
+      expect(r.body.data.length).toBeGreaterThan(0);
+      for (const item of r.body.data) {
+        expect(typeof item.label).toBe('string');
+        expect(Array.isArray(item.routerLink)).toBe(true);
+      }
+      expect(r.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      const etag = r.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await http(url('/api/Menu/GetAllNavigationsMenu'), { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+    });
+  });
+
+  describe('POST /api/Email/SendEmail', () => {
+    test('202 after the commit; the inquiry is stored and its mail reaches SMTP with text and escaped HTML parts', async () => {
+      const message = 'Hello <script>alert("x")</script> & <b>bold</b>\nsecond line';
+      const r = await http(url('/api/Email/SendEmail'), { json: inquiry({ name: 'Eve <img src=x>', email: 'eve@example.org', message }) });
+      expect(r.status).toBe(202);
+      expect(r.body).toEqual({ id: expect.any(String), status: 'queued' });
+      const rows = await query(backend, dbTarget, 'select name, email, message from inquiries where id = $1', [r.body.id]);
+      expect(rows).toEqual([{ name: 'Eve <img src=x>', email: 'eve@example.org', message }]);
+
+      const mail = await smtp.waitFor((m) => m.text.includes('second line') && m.text.includes('Eve'));
+      expect(mail.to).toEqual([INQUIRY_TO]);
+      expect(mail.headers['reply-to']).toContain('eve@example.org');
+      expect(mail.text).toContain('<script>alert("x")</script>');
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
+      expect(mail.html).toContain('Eve &lt;img src=x&gt;');
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img');
+    });
+
+    test('a client-sent emailTo is ignored: the mail goes to INQUIRY_TO only', async () => {
+      const marker = `spoof-${Date.now()}`;
+      for (const emailTo of ['attacker@evil.example', ['attacker@evil.example', 'b@evil.example']]) {
+        const r = await http(url('/api/Email/SendEmail'), { json: inquiry({ message: `${marker} ${JSON.stringify(emailTo)}`, emailTo }) });
+        expect(r.status).toBe(202);
+      }
+      await smtp.waitFor((m) => m.text.includes(marker) && m.text.includes('b@evil'));
+      await smtp.waitFor((m) => m.text.includes(marker) && !m.text.includes('b@evil'));
+      const related = smtp.mails.filter((m) => m.text.includes(marker));
+      expect(related).toHaveLength(2);
+      for (const m of related) {
+        expect(m.to).toEqual([INQUIRY_TO]);
+        expect(m.raw).not.toMatch(/^(to|cc|bcc):.*evil/im);
+      }
+      expect(smtp.mails.some((m) => m.to.some((t) => t.includes('evil')))).toBe(false);
+    });
+
+    test('subject may be empty; name, email and message are required', async () => {
+      expect((await http(url('/api/Email/SendEmail'), { json: inquiry({ subject: '' }) })).status).toBe(202);
+      for (const missing of ['name', 'email', 'message'] as const) {
+        const r = await http(url('/api/Email/SendEmail'), { json: inquiry({ [missing]: '   ' }) });
+        expect(r.status).toBe(400);
+        expect(r.body).toEqual({ error: 'MissingFields', message: expect.stringContaining(missing) });
+      }
+    });
+
+    test('length limits, wrong types, malformed JSON, oversize and wrong media type are 4xx, never 500', async () => {
+      const cases: [string, Parameters<typeof http>[1], number][] = [
+        ['message too long', { json: inquiry({ message: 'x'.repeat(5001) }) }, 400],
+        ['name too long', { json: inquiry({ name: 'x'.repeat(201) }) }, 400],
+        ['criteria not an array', { json: { ...inquiry(), criteria: 'Ada' } }, 400],
+        ['criteria of numbers', { json: { ...inquiry(), criteria: [1, 2, 3, 4] } }, 400],
+        ['criteria too short', { json: { ...inquiry(), criteria: ['Ada', 'a@b.co'] } }, 400],
+        ['body is an array', { json: [1, 2] }, 400],
+        ['body is null', { body: 'null', headers: { 'content-type': 'application/json' } }, 400],
+        ['malformed JSON', { body: '{"criteria": [', headers: { 'content-type': 'application/json' } }, 400],
+        ['empty JSON body', { body: '', headers: { 'content-type': 'application/json' } }, 400],
+        ['invalid e-mail', { json: inquiry({ email: 'not an address' }) }, 400],
+        ['over 64 KB', { json: { ...inquiry(), padding: 'x'.repeat(70 * 1024) } }, 413],
+        ['text/plain', { body: JSON.stringify(inquiry()), headers: { 'content-type': 'text/plain' } }, 415],
+        ['form encoded', { body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+      ];
+      for (const [name, opts, status] of cases) {
+        const r = await http(url('/api/Email/SendEmail'), { method: 'POST', ...opts });
+        expect({ name, status: r.status }).toEqual({ name, status });
+        expect(typeof r.body?.error).toBe('string');
+        expect(typeof r.body?.message).toBe('string');
+      }
+    });
+
+    test('CORS: partner origins from ALLOWED_ORIGINS may call it; others get no CORS headers', async () => {
+      const pre = await http(url('/api/Email/SendEmail'), {
+        method: 'OPTIONS',
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(pre.status).toBeLessThan(300);
+      expect(pre.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      const other = await http(url('/api/Email/SendEmail'), { json: inquiry(), headers: { origin: 'https://stranger.example' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const ok = await http(url('/api/Email/SendEmail'), { json: inquiry(), headers: { origin: 'https://partner.example' } });
+      expect(ok.status).toBe(202);
+      expect(ok.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      // Sign-in stays same-origin.
+      const auth = await http(url('/api/auth/authenticate'), {
+        method: 'OPTIONS',
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+      });
+      expect(auth.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('captcha and sign-in', () => {
+    test('GenerateCaptcha: 320×40 path data with noise lines, the answer not in it, an XSRF-TOKEN cookie', async () => {
+      const r = await http(url('/api/auth/GenerateCaptcha'));
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ captchaId: expect.any(String), width: 320, height: 40 });
+      expect(r.body.paths.length).toBeGreaterThanOrEqual(32 + FIXED_CODE.length);
+      expect(r.body.paths.filter((p: { stroke?: string }) => p.stroke).length).toBeGreaterThanOrEqual(32);
+      for (const p of r.body.paths) expect(p.d).toMatch(/^M[\d.\s,LQCMZ-]+$/);
+      expect(r.text).not.toContain(FIXED_CODE);
+      expect(Object.keys(r.body).sort()).toEqual(['captchaId', 'height', 'paths', 'width']);
+      const xsrf = cookies(r)['XSRF-TOKEN'];
+      expect(xsrf).toBeTruthy();
+      expect(xsrf).not.toMatch(/HttpOnly/i);
+      expect(r.headers.get('cache-control')).toBe('no-store');
+    });
+
+    test('order of checks: captcha (400), credentials (400), password (401); success answers the token object and cookies', async () => {
+      const ip = freshIp();
+      const h = { 'x-forwarded-for': ip };
+      let id = await captcha(ip);
+      let r = await http(url('/api/auth/authenticate'), { json: { userName: 'staff1', password: staffPass, captchaId: id, captchaCode: 'WRONG1' }, headers: h });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('InvalidCaptcha');
+      r = await http(url('/api/auth/authenticate'), { json: { userName: 'staff1', password: staffPass, captchaId: 'nope', captchaCode: FIXED_CODE }, headers: h });
+      expect(r.body.error).toBe('InvalidCaptcha');
+
+      id = await captcha(ip);
+      r = await http(url('/api/auth/authenticate'), { json: { userName: '', email: '', password: '', captchaId: id, captchaCode: FIXED_CODE }, headers: h });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('MissingCredentials');
+
+      id = await captcha(ip);
+      r = await http(url('/api/auth/authenticate'), { json: { userName: 'nobody', password: 'whatever1', captchaId: id, captchaCode: FIXED_CODE }, headers: h });
+      expect(r.status).toBe(401);
+      expect(r.body.error).toBe('LoginFailed');
+
+      id = await captcha(ip);
+      r = await http(url('/api/auth/authenticate'), {
+        json: { _id: '', userName: 'staff1', email: 'staff1', password: staffPass, captchaId: id, captchaCode: FIXED_CODE.toLowerCase() },
+        headers: h,
+      });
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({
+        roleId: 2,
+        userId: expect.any(String),
+        companyId: expect.any(String),
+        emailId: expect.any(String),
+        refreshToken: expect.any(String),
+        token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        isFirstLogin: true,
+        password: null,
+        tempUsers: null,
+        lockUser: false,
+      });
+      expect(r.text).not.toContain('argon2');
+      const c = cookies(r);
+      expect(c.refreshToken).toMatch(/HttpOnly/i);
+      expect(c.refreshToken).toMatch(/SameSite=Strict/i);
+      expect(cookieValue(c.refreshToken)).toBe(r.body.refreshToken);
+      expect(c['XSRF-TOKEN']).toBeTruthy();
+
+      // The same captcha does not work twice.
+      r = await http(url('/api/auth/authenticate'), { json: { userName: 'staff1', password: staffPass, captchaId: id, captchaCode: FIXED_CODE }, headers: h });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('InvalidCaptcha');
+    });
+
+    test('five wrong passwords lock the account for 15 minutes (423, lockUser true), even for the right password', async () => {
+      const admin = await token('admin1', adminPass);
+      const reg = await http(url('/api/users/register'), {
+        json: { userName: 'locky', password: 'locky-password-1' },
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(reg.status).toBe(201);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await login('locky', `wrong-${i}-password`)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 423]);
+      const right = await login('locky', 'locky-password-1');
+      expect(right.status).toBe(423);
+      expect(right.body).toMatchObject({ error: 'Locked', lockUser: true });
+      const rows = await query<{ locked_until: number | string }>(backend, dbTarget, 'select locked_until from users where username = $1', ['locky']);
+      const until = Number(rows[0].locked_until);
+      expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    });
+
+    test('sign-in attempts are rate limited per address (429)', async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const r = await http(url('/api/auth/authenticate'), {
+          json: { userName: 'x', password: 'y', captchaId: 'z', captchaCode: 'w' },
+          headers: { 'x-forwarded-for': ip },
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses.slice(0, 8).every((s) => s === 400)).toBe(true);
+      expect(statuses[8]).toBe(429);
+      // Another address is not affected.
+      const other = await http(url('/api/auth/authenticate'), {
+        json: { userName: 'x', password: 'y', captchaId: 'z', captchaCode: 'w' },
+        headers: { 'x-forwarded-for': freshIp() },
+      });
+      expect(other.status).toBe(400);
+    });
+
+    test('wrong-type and oversize sign-in bodies are 400/413', async () => {
+      const h = { 'x-forwarded-for': freshIp() };
+      expect((await http(url('/api/auth/authenticate'), { json: { userName: 5, password: [] }, headers: h })).status).toBe(400);
+      expect((await http(url('/api/auth/authenticate'), { json: { password: 'x'.repeat(70_000) }, headers: h })).status).toBe(413);
+    });
+  });
+
+  describe('POST /api/auth/Refreshtoken', () => {
+    test('rotates; a rotated token no longer works and presenting it revokes the whole family', async () => {
+      const first = await login('staff1', staffPass);
+      expect(first.status).toBe(200);
+      const t1 = first.body.refreshToken;
+      const ip = { 'x-forwarded-for': freshIp() };
+      const second = await http(url('/api/auth/Refreshtoken'), { json: { RefreshToken: t1 }, headers: ip });
+      expect(second.status).toBe(200);
+      expect(second.body).toMatchObject({ userId: first.body.userId, password: null, lockUser: false });
+      const t2 = second.body.refreshToken;
+      expect(t2).not.toBe(t1);
+
+      const reuse = await http(url('/api/auth/Refreshtoken'), { json: { RefreshToken: t1 }, headers: ip });
+      expect(reuse.status).toBe(401);
+      expect(reuse.body.error).toBe('InvalidRefreshToken');
+      // The family is revoked: the newest token is dead too.
+      const after = await http(url('/api/auth/Refreshtoken'), { json: { RefreshToken: t2 }, headers: ip });
+      expect(after.status).toBe(401);
+
+      // A separate sign-in (another family) still works.
+      const other = await login('staff1', staffPass);
+      const ok = await http(url('/api/auth/Refreshtoken'), { json: { RefreshToken: other.body.refreshToken }, headers: ip });
+      expect(ok.status).toBe(200);
+
+      expect((await http(url('/api/auth/Refreshtoken'), { json: { RefreshToken: 'made-up' }, headers: ip })).status).toBe(401);
+      expect((await http(url('/api/auth/Refreshtoken'), { json: { RefreshToken: 12 }, headers: ip })).status).toBe(400);
+    });
+
+    test('by cookie it needs the XSRF double submit (403 without, 200 with)', async () => {
+      const r = await login('staff1', staffPass);
+      const c = cookies(r);
+      const refresh = cookieValue(c.refreshToken);
+      const xsrf = cookieValue(c['XSRF-TOKEN']);
+      const cookieHeader = `refreshToken=${refresh}; XSRF-TOKEN=${xsrf}`;
+      const h = { 'x-forwarded-for': freshIp(), 'content-type': 'application/json' };
+      const noHeader = await http(url('/api/auth/Refreshtoken'), { method: 'POST', body: '{}', headers: { ...h, cookie: cookieHeader } });
+      expect(noHeader.status).toBe(403);
+      expect(noHeader.body.error).toBe('XsrfFailed');
+      const wrong = await http(url('/api/auth/Refreshtoken'), { method: 'POST', body: '{}', headers: { ...h, cookie: cookieHeader, 'x-xsrf-token': 'x'.repeat(xsrf.length) } });
+      expect(wrong.status).toBe(403);
+      const ok = await http(url('/api/auth/Refreshtoken'), { method: 'POST', body: '{}', headers: { ...h, cookie: cookieHeader, 'x-xsrf-token': xsrf } });
+      expect(ok.status).toBe(200);
+      expect(cookieValue(cookies(ok).refreshToken)).toBe(ok.body.refreshToken);
+      const none = await http(url('/api/auth/Refreshtoken'), { method: 'POST', body: '{}', headers: h });
+      expect(none.status).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/ChangePassword', () => {
+    test('a signed-in user changes the initial password; isFirstLogin becomes false', async () => {
+      const admin = await token('admin1', adminPass);
+      await http(url('/api/users/register'), { json: { userName: 'changer', password: 'initial-pass-1' }, headers: { authorization: `Bearer ${admin}` } });
+      const first = await login('changer', 'initial-pass-1');
+      expect(first.body.isFirstLogin).toBe(true);
+      const auth = { authorization: `Bearer ${first.body.token}` };
+      expect((await http(url('/api/auth/ChangePassword'), { json: { currentPassword: 'initial-pass-1', newPassword: 'short' }, headers: auth })).status).toBe(400);
+      expect((await http(url('/api/auth/ChangePassword'), { json: { currentPassword: 'bad-current-1', newPassword: 'changed-pass-1' }, headers: auth })).status).toBe(401);
+      expect((await http(url('/api/auth/ChangePassword'), { json: { currentPassword: 'initial-pass-1', newPassword: 'changed-pass-1' } })).status).toBe(401);
+      const ok = await http(url('/api/auth/ChangePassword'), { json: { currentPassword: 'initial-pass-1', newPassword: 'changed-pass-1' }, headers: auth });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ data: { isFirstLogin: false } });
+      expect((await login('changer', 'initial-pass-1')).status).toBe(401);
+      const again = await login('changer', 'changed-pass-1');
+      expect(again.status).toBe(200);
+      expect(again.body.isFirstLogin).toBe(false);
+    });
+  });
+
+  describe('POST /api/users/register', () => {
+    test('admins only; errors carry status and message', async () => {
+      const body = { userName: 'newstaff', email: 'new@example.com', password: 'new-password-1' };
+      const none = await http(url('/api/users/register'), { json: body });
+      expect(none.status).toBe(401);
+      expect(none.body).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+      const staff = await token('staff1', staffPass);
+      const forbidden = await http(url('/api/users/register'), { json: body, headers: { authorization: `Bearer ${staff}` } });
+      expect(forbidden.status).toBe(403);
+      const bogus = await http(url('/api/users/register'), { json: body, headers: { authorization: 'Bearer not.a.jwt' } });
+      expect(bogus.status).toBe(401);
+
+      const admin = await token('admin1', adminPass);
+      const auth = { authorization: `Bearer ${admin}` };
+      const created = await http(url('/api/users/register'), { json: body, headers: auth });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({ userName: 'newstaff', emailId: 'new@example.com', roleId: 2, isFirstLogin: true });
+      const dup = await http(url('/api/users/register'), { json: body, headers: auth });
+      expect(dup.status).toBe(409);
+      expect(dup.body.error).toBe('UserExists');
+      expect((await http(url('/api/users/register'), { json: { userName: 'ab', password: 'x' }, headers: auth })).status).toBe(400);
+      expect((await http(url('/api/users/register'), { json: { userName: 'okname', password: 'long-enough-1', role: 'root' }, headers: auth })).status).toBe(400);
+      const stored = await query<{ password_hash: string }>(backend, dbTarget, 'select password_hash from users where username = $1', ['newstaff']);
+      expect(stored[0].password_hash).toMatch(/^\$argon2id\$/);
+      expect((await login('newstaff', 'new-password-1')).status).toBe(200);
+    });
+  });
+
+  describe('POST /api/Blog/CreateBlog', () => {
+    test('signed-in staff only; validated; stored; answers { data }', async () => {
+      const blog = { BlogName: 'Mortgage QC notes', BlogUrl: 'https://blog.example.org/qc', AuthorName: 'Grace Hopper' };
+      expect((await http(url('/api/Blog/CreateBlog'), { json: blog })).status).toBe(401);
+      const t = await token('staff1', staffPass);
+      const auth = { authorization: `Bearer ${t}` };
+      const bad: [Record<string, unknown>, number][] = [
+        [{ ...blog, BlogUrl: 'javascript:alert(1)' }, 400],
+        [{ ...blog, BlogUrl: 'ftp://example.org/x' }, 400],
+        [{ ...blog, BlogUrl: 'not a url' }, 400],
+        [{ ...blog, BlogName: '  ' }, 400],
+        [{ BlogName: 'x', BlogUrl: 'https://a.example' }, 400],
+        [{ ...blog, AuthorName: 'x'.repeat(201) }, 400],
+        [{ ...blog, BlogName: 7 }, 400],
+      ];
+      for (const [b, status] of bad) {
+        const r = await http(url('/api/Blog/CreateBlog'), { json: b, headers: auth });
+        expect({ b, status: r.status }).toEqual({ b, status });
+      }
+      const ok = await http(url('/api/Blog/CreateBlog'), { json: blog, headers: auth });
+      expect(ok.status).toBe(201);
+      expect(ok.body.data).toMatchObject({ id: expect.any(String), ...blog });
+      const rows = await query(backend, dbTarget, 'select blog_name, blog_url, author_name from blogs where id = $1', [ok.body.data.id]);
+      expect(rows).toEqual([{ blog_name: blog.BlogName, blog_url: blog.BlogUrl, author_name: blog.AuthorName }]);
+    });
+  });
+
+  describe('GET /api/ip/get-external-ip', () => {
+    test('X-Forwarded-For is honoured from the trusted proxy (TRUST_PROXY=127.0.0.1)', async () => {
+      expect((await http(url('/api/ip/get-external-ip'), { headers: { 'x-forwarded-for': '203.0.113.9' } })).body).toEqual({ ip: '203.0.113.9' });
+      expect((await http(url('/api/ip/get-external-ip'))).body).toEqual({ ip: '127.0.0.1' });
+    });
+  });
+
+  describe('POST /api/chat/ask', () => {
+    test('answers from the answer finder; over 400 characters is 400 QuestionTooLong; bad bodies 400; rate limited', async () => {
+      const ip = { 'x-forwarded-for': freshIp() };
+      const r = await http(url('/api/chat/ask'), { json: { question: 'hello' }, headers: ip });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ answer: expect.any(String), score: expect.any(Number) });
+      const long = await http(url('/api/chat/ask'), { json: { question: 'x'.repeat(401) }, headers: ip });
+      expect(long.status).toBe(400);
+      expect(long.body).toEqual({ error: 'QuestionTooLong', message: expect.any(String) });
+      expect((await http(url('/api/chat/ask'), { json: { question: 'x'.repeat(400) }, headers: ip })).status).toBe(200);
+      expect((await http(url('/api/chat/ask'), { json: {}, headers: ip })).status).toBe(400);
+      expect((await http(url('/api/chat/ask'), { json: { question: 'What is LoanXPress?' }, headers: ip })).status).toBe(200);
+      // That was 5 requests from this address (CHAT_RATE_PER_MIN=5); the sixth is refused.
+      const limited = await http(url('/api/chat/ask'), { json: { question: 'hello' }, headers: ip });
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toBe('TooManyRequests');
+    });
+  });
+
+  describe('unknown API paths', () => {
+    test('/api/* unknown is a JSON 404', async () => {
+      for (const [method, p] of [['GET', '/api/nope'], ['POST', '/api/auth/nope'], ['DELETE', '/api/Email/SendEmail']]) {
+        const r = await http(url(p), { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+        expect(r.status).toBe(404);
+        expect(r.body).toEqual({ error: 'NotFound', message: expect.any(String) });
+      }
+    });
+  });
+}

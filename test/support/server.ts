@@ -1,0 +1,110 @@
+// The real server as a child process (node --import tsx server/main.ts) on
+// 127.0.0.1 and a free port, with its own temporary DATA_DIR unless one is
+// given. stop() sends SIGTERM to its PID, then SIGKILL after a grace period.
+// No import.meta here: jest compiles test code to CommonJS.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(__dirname, '../..');
+
+export interface StartedServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Everything the server wrote to stdout and stderr so far (pino JSON lines). */
+  logs(): string;
+  /** Resolves with the exit code (or signal name) once the process has ended. */
+  exited: Promise<number | string>;
+  child: ChildProcess;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+  const ownDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR || mkdtempSync(join(tmpdir(), 'bfsi-server-'));
+  const port = env.PORT && env.PORT !== '0' ? Number(env.PORT) : await freePort();
+  const childEnv: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    LOG_LEVEL: 'info',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
+  // NODE_ENV=test from jest must not leak in by accident; pass it explicitly if wanted.
+  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 2_000_000) output = output.slice(-1_000_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | string>((res) => child.once('exit', (code, signal) => res(code ?? signal ?? -1)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  let ended: number | string | undefined;
+  void exited.then((c) => (ended = c));
+  for (;;) {
+    if (ended !== undefined) {
+      throw new Error(`server exited (${ended}) before it was healthy:\n${output.slice(-4000)}`);
+    }
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy within 60 s:\n${output.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (ended === undefined && child.pid) {
+        try {
+          process.kill(child.pid, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
+        const timer = setTimeout(() => {
+          try {
+            process.kill(child.pid!, 'SIGKILL');
+          } catch {
+            /* already gone */
+          }
+        }, 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    })());
+
+  return { url, pid: child.pid!, dataDir, stop, logs: () => output, exited, child };
+}
