@@ -302,7 +302,7 @@ export class Finder {
       if (f.qTerms.has(t.term)) {
         covered += t.weight * t.credit;
         inQuestion += this.idf(t.term);
-      } else if (f.aTerms.has(t.term)) covered += 0.5 * t.weight * t.credit;
+      } else if (f.aTerms.has(t.term)) covered += 0.3 * t.weight * t.credit;
     }
     const recall = covered / total;
     const precision = inQuestion / f.qWeight;
