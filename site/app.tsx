@@ -17,7 +17,8 @@ import { homePath, matchRoute, type RouteInfo } from './routes';
 // wouter's types return React's node type, which preact's JSX checker does not
 // accept as an element; the components themselves are fine under compat.
 type El<P> = (props: P) => JSX.Element;
-const Router = wouter.Router as unknown as El<{ ssrPath?: string; parser?: typeof exactParser; children: ComponentChildren }>;
+type LocationHook = () => [string, (to: string) => void];
+const Router = wouter.Router as unknown as El<{ ssrPath?: string; parser?: typeof exactParser; hook?: LocationHook; searchHook?: () => string; children: ComponentChildren }>;
 const Switch = wouter.Switch as unknown as El<{ children: ComponentChildren }>;
 const Route = wouter.Route as unknown as El<{ path?: string; children: ComponentChildren }>;
 const Redirect = wouter.Redirect as unknown as El<{ to: string; replace?: boolean }>;
@@ -68,12 +69,17 @@ function Shell({ children }: { children: ComponentChildren }) {
   );
 }
 
+// In the prerender the location is fixed. wouter's browser hook reads
+// `location` through useSyncExternalStore, whose server snapshot preact/compat
+// only uses when it knows it is server rendering, so give it a static hook.
+const staticLocation = (path: string) => ({ hook: (() => [path, () => undefined]) as LocationHook, searchHook: () => '' });
+
 const StoreProvider = PageStoreContext.Provider as unknown as El<{ value: PageStore; children: ComponentChildren }>;
 
 export function App({ store, ssrPath }: { store: PageStore; ssrPath?: string }) {
   return (
     <StoreProvider value={store}>
-      <Router ssrPath={ssrPath} parser={exactParser}>
+      <Router ssrPath={ssrPath} parser={exactParser} {...(ssrPath === undefined ? {} : staticLocation(ssrPath))}>
         <Shell>
           <Switch>
             <Route path="/">

@@ -114,7 +114,7 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
               {block.actions?.length ? <Actions links={block.actions} className="hero__actions" /> : null}
             </div>
             {block.slides?.length ? <Carousel slides={block.slides} label={`${block.heading}: highlights`} /> : null}
-            {block.image && !block.slides?.length ? <Img image={block.image} className="hero__img" eager /> : null}
+            {block.image && !block.slides?.length && !block.video ? <Img image={block.image} className="hero__img" eager /> : null}
           </div>
           {block.teasers?.length ? (
             <ul class="hero__teasers">

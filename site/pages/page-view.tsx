@@ -15,13 +15,14 @@ const hasHeading = (b: Block) => b.kind !== 'widget' && !!(b as { heading?: stri
 export function sectionLinks(page: Page): SectionLink[] {
   return (page.sections ?? []).map((id) => {
     const block = page.blocks.find((b) => b.id === id) as { heading?: string } | undefined;
-    return { id, label: defaultSectionLabels[id] ?? block?.heading ?? id };
+    return { id, label: defaultSectionLabels[id] ?? block?.heading ?? id.replace(/^section-/, '') };
   });
 }
 
 export function PageView({ page }: { page: Page }) {
   const first = page.blocks.findIndex(hasHeading);
-  const sections = sectionLinks(page);
+  // Home's sections are reached from the header menu; the tracker bar is for the form pages.
+  const sections = page.path === 'Home' ? [] : sectionLinks(page);
   return (
     <div class={`page page--${page.path.replace(/\W+/g, '-')}`}>
       {sections.length ? <SectionNav sections={sections} /> : null}

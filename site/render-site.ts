@@ -1,0 +1,155 @@
+// The prerender proper (run by site/prerender.ts): every route as static
+// HTML with its own metadata, hydrated later by site/main.tsx. Also writes
+// 404.html, the '/' redirect page, sitemap.xml, robots.txt,
+// assets/website-content.json (the chatbot's knowledge), each page's data as
+// assets/pages/<path>.json (client navigation), the stylesheet, csp.json (the
+// policy the server sends as a header), and copies site/public/** (media).
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'preact-render-to-string';
+import { App } from './app';
+import { pages as contentPages } from './content/pages';
+import { websiteContent } from './content/knowledge';
+import { siteConfig } from './content/site-config';
+import type { Block, Page } from './content/types';
+import { cspString } from './csp';
+import { absoluteUrl, canonicalUrl, escapeHtml, headTags, jsonForScript } from './head';
+import { notFoundTitle } from './pages/not-found';
+import { staticStore } from './page-store';
+import { buildRoutes, homePath, isNoindex, type RouteInfo } from './routes';
+
+const root = 'dist/site';
+const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const smartqcUrl = process.env.SMARTQC_URL || siteConfig.smartqcUrl;
+
+interface Manifest {
+  base: string;
+  entry: string;
+  chunks: Record<string, { imports: string[]; dynamicImports: string[] }>;
+}
+
+function write(path: string, data: string | Buffer) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
+}
+
+/** Copies a file under assets/ with a content hash in its name; returns its URL. */
+function hashed(src: string, name: string, ext: string): string {
+  const data = readFileSync(src);
+  const file = `${name}-${createHash('sha256').update(data).digest('hex').slice(0, 10)}.${ext}`;
+  write(join(root, 'assets', file), data);
+  return `/assets/${file}`;
+}
+
+/** The entry and every chunk it imports statically (modulepreload, so no waterfall). */
+function scriptsFromManifest(m: Manifest): { entry: string; preload: string[] } {
+  const seen = new Set<string>();
+  const walk = (f: string) => {
+    for (const dep of m.chunks[f]?.imports ?? []) if (!seen.has(dep)) (seen.add(dep), walk(dep));
+  };
+  walk(m.entry);
+  seen.delete(m.entry);
+  return { entry: m.base + m.entry, preload: [...seen].map((f) => m.base + f) };
+}
+
+/** Build-time settings that belong in the data, not in the content files. */
+function prepare(page: Page): Page {
+  const blocks = page.blocks.map((b): Block =>
+    b.kind === 'widget' && b.tag === 'bfsi-smartqc' ? { ...b, attributes: { ...b.attributes, src: smartqcUrl } } : b,
+  );
+  return { ...page, blocks };
+}
+
+function htmlDocument(body: string, head: string, data: { routes: RouteInfo[]; page: Page | null }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+${head}
+</head>
+<body>
+<div id="app">${body}</div>
+<bfsi-chatbot bot-title="${escapeHtml(siteConfig.botTitle)}"></bfsi-chatbot>
+<script type="application/json" id="site-data">${jsonForScript(data)}</script>
+</body>
+</html>
+`;
+}
+
+function main() {
+  const manifestPath = 'dist/site-manifest.json';
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: run rollup first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const scripts = scriptsFromManifest(manifest);
+
+  const table = buildRoutes(contentPages);
+  if (table.missing.length) console.warn(`prerender: no content for ${table.missing.join(', ')} (placeholder pages written)`);
+  const pages = table.pages.map(prepare);
+  const store = staticStore(table.info, pages);
+
+  if (existsSync('site/public')) cpSync('site/public', root, { recursive: true, filter: (src) => !/README\.md$/.test(src) });
+  const stylesheet = hashed('site/styles/site.css', 'site', 'css');
+  const embedFlag = hashed('site/static/embed-flag.js', 'embed-flag', 'js');
+
+  const frameOrigin = new URL(smartqcUrl).origin;
+  const cspHeader = cspString([frameOrigin]);
+  const cspMeta = cspString([frameOrigin], true);
+  write(join(root, 'csp.json'), `${JSON.stringify({ 'Content-Security-Policy': cspHeader }, null, 2)}\n`);
+
+  for (const page of pages) {
+    const body = renderToString(createElement(App, { store, ssrPath: `/${page.path}` }));
+    if (/\sstyle="/.test(body)) throw new Error(`prerender: inline style in ${page.path} (blocked by the CSP)`);
+    const hero = page.blocks.find((b) => b.kind === 'hero');
+    const head = headTags({
+      page,
+      siteUrl,
+      csp: cspMeta,
+      stylesheet,
+      scripts,
+      headScripts: page.blocks.some((b) => b.kind === 'widget' && b.tag === 'bfsi-smartqc') ? [embedFlag] : [],
+      preloadImages: hero?.kind === 'hero' && hero.video ? [hero.video.poster.src] : [],
+    });
+    write(join(root, page.path, 'index.html'), htmlDocument(body, head, { routes: table.info, page }));
+    write(join(root, 'assets', 'pages', `${page.path}.json`), JSON.stringify(page));
+  }
+
+  // 404: the same shell; the page itself works out the visitor's path.
+  const notFound: Page = {
+    path: '404',
+    meta: { title: notFoundTitle, description: 'This page does not exist.', keywords: [], noindex: true },
+    blocks: [],
+  };
+  const nfBody = renderToString(createElement(App, { store, ssrPath: '/404.html' }));
+  const nfHead = headTags({ page: notFound, siteUrl, csp: cspMeta, stylesheet, scripts })
+    .replace(/<link rel="canonical"[^>]*>\n/, '')
+    .replace(/<script type="application\/ld\+json">.*<\/script>/, '');
+  write(join(root, '404.html'), htmlDocument(nfBody, nfHead, { routes: table.info, page: null }));
+
+  // '/' → /Home: the server should redirect; this page covers static hosting.
+  const home = absoluteUrl(siteUrl, homePath);
+  write(
+    join(root, 'index.html'),
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(siteConfig.company)}</title>
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMeta)}">
+<meta http-equiv="refresh" content="0; url=/${homePath}"><link rel="canonical" href="${escapeHtml(home)}"></head>
+<body><p><a href="/${homePath}">Continue to ${escapeHtml(siteConfig.company)}</a></p></body></html>
+`,
+  );
+
+  const indexed = pages.filter((p) => !isNoindex(p) && !p.meta.canonical);
+  write(
+    join(root, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${indexed.map((p) => `  <url><loc>${escapeHtml(canonicalUrl(p, siteUrl))}</loc>${p.path === homePath ? '<priority>1.0</priority>' : ''}</url>`).join('\n')}
+</urlset>
+`,
+  );
+  write(join(root, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteUrl, 'sitemap.xml')}\n`);
+  write(join(root, 'assets', 'website-content.json'), `${JSON.stringify(websiteContent(), null, 2)}\n`);
+  console.log(`prerender: ${pages.length} routes, 404.html, sitemap.xml (${indexed.length} URLs), robots.txt, website-content.json`);
+}
+
+main();
