@@ -20,7 +20,8 @@ import { useToasts } from '../kit/toast';
 import type { WidgetProps } from '../kit/element';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, isCaptcha, type Captcha } from './captcha';
 import { LOGIN_MESSAGES as M } from './messages';
-import { navigation, safeRedirect, saveSession, type TokenObject } from './session';
+import { saveSession, type TokenObject } from '../kit/session';
+import { navigation, safeRedirect } from './redirect';
 
 function isAbort(error: unknown): boolean {
   return (error as Error)?.name === 'AbortError';

@@ -3,9 +3,15 @@
 import axe from 'axe-core';
 
 export async function axeViolations(context: Element | Document = document): Promise<string[]> {
-  const result = await axe.run(context as Element, {
-    // 'region' is about whole pages (landmarks); these are embedded widgets.
-    rules: { region: { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // axe probes canvas support; jsdom has none and would log "Not implemented".
+  const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  try {
+    const result = await axe.run(context as Element, {
+      // 'region' is about whole pages (landmarks); these are embedded widgets.
+      rules: { region: { enabled: false } },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  } finally {
+    getContext.mockRestore();
+  }
 }

@@ -2,7 +2,7 @@ import { render, fireEvent, waitFor, act, cleanup } from '@testing-library/preac
 import { Login } from '../../../widgets/login/login';
 import { widget } from '../../../widgets/login/index';
 import { LOGIN_MESSAGES } from '../../../widgets/login/messages';
-import { navigation, safeRedirect } from '../../../widgets/login/session';
+import { navigation, safeRedirect } from '../../../widgets/login/redirect';
 import { drawCaptcha } from '../../../widgets/login/captcha';
 import { axeViolations } from './a11y';
 import { installFakeApi, json, networkError, deferred, type FakeApi } from './fake-api';

@@ -1,0 +1,41 @@
+// POST {blogApiBase}/Blog/CreateBlog with the stored bearer token (SPEC §7).
+// On 401 it renews the session once with the stored refresh token
+// (POST {apiBase}/auth/Refreshtoken) and retries, so a staff member whose
+// access token just expired does not lose what they typed.
+import { ApiError, type Api } from '../kit/api';
+import { readSession, saveSession, type TokenObject } from '../kit/session';
+
+export interface BlogPayload {
+  BlogName: string;
+  BlogUrl: string;
+  AuthorName: string;
+}
+
+function bearer(): Record<string, string> {
+  const token = readSession('token');
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function renew(api: Api, signal?: AbortSignal): Promise<boolean> {
+  const refreshToken = readSession('refreshToken');
+  if (!refreshToken) return false;
+  try {
+    const tokens = await api.post<TokenObject | undefined>('apiBase', '/auth/Refreshtoken', { RefreshToken: refreshToken }, { signal });
+    if (!tokens?.token) return false;
+    saveSession(tokens);
+    return true;
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    return false;
+  }
+}
+
+export async function createBlog(api: Api, payload: BlogPayload, signal?: AbortSignal): Promise<unknown> {
+  const send = () => api.post<unknown>('blogApiBase', '/Blog/CreateBlog', payload, { headers: bearer(), signal });
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && (await renew(api, signal))) return send();
+    throw error;
+  }
+}
