@@ -16,7 +16,7 @@ export const interviewBlocks: Block[] = [
       {
         question: 'Why is AI such a hot topic for mortgage lenders right now?',
         answer: [
-          'Because the economics are under pressure. Lenders have seen a 35% origination cost rise in recent years, and in difficult markets many have reported about $600 loss per retail loan. When the cost to originate is that high, taking even a few thousand minutes of manual work out of each file matters.',
+          'Because the economics are under pressure. Lenders have seen a 35% origination cost rise in recent years, and in difficult markets many have reported about $600 loss per retail loan. When the cost to originate is that high, taking hours of manual work out of each file matters.',
           'At the same time, the technology has matured. Large language models can now read and classify mortgage documents reliably, which was not true a few years ago.',
         ],
         citations: [
@@ -40,7 +40,7 @@ export const interviewBlocks: Block[] = [
       {
         question: 'Does AI help after closing, too?',
         answer: [
-          'Very much. Post-close QC reviews must typically be completed within up to 90 days, and Fannie Mae has cut the expected review period from 120 to 90 days. AI gives up to 90% faster extraction and up to 65% shorter processing, and reviews become 70% faster and more accurate. We believe up to 60% of repurchase requests are avoidable with earlier, better QC.',
+          'Very much. Post-close QC reviews must typically be completed within up to 90 days, and many lenders have cut their internal review period from 120 to 90 days. AI gives up to 90% faster extraction and up to 65% shorter processing, and reviews become 70% faster and more accurate. We believe up to 60% of repurchase requests are avoidable with earlier, better QC.',
         ],
         citations: [
           { label: 'Fannie Mae Selling Guide: quality control', href: 'https://selling-guide.fanniemae.com/' },

@@ -15,7 +15,7 @@ export const postCloseQcBlocks: Block[] = [
     heading: '1. The post-close QC challenge',
     paragraphs: [
       'Every lender selling loans to the agencies must run post-closing quality control: re-verify a sample of closed loans, identify defects, and report and remediate findings. Investors expect reviews to be completed on a tight schedule - typically up to 90 days from loan selection - and the bar keeps rising.',
-      'Fannie Mae, for example, has shortened the expected review period from 120 to 90 days. With a typical loan file carrying 30-40 document types and 500+ pages, manual reviewers struggle to keep pace, and an estimated 10% error rate in manual data capture means defects slip through.',
+      'Agency quality-control expectations have also tightened: many lenders have cut the review period from 120 to 90 days to stay ahead of investor timelines. With a typical loan file carrying 30-40 document types and 500+ pages, manual reviewers struggle to keep pace, and an estimated 10% error rate in manual data capture means defects slip through.',
     ],
   },
   {

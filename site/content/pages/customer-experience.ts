@@ -18,7 +18,7 @@ export const page: Page = {
       text: 'Every interaction is a chance to earn loyalty. Our contact-centre teams deliver B2C support, non-voice e-mail and chat support, collections and IT support with the care financial customers expect - the kind of service that earns a 5-star borrower rating.',
       image: hero.customerExperience,
       actions: [
-        { label: 'Learn More', href: 'https://www.cfpb.gov/compliance/supervisory-highlights/' },
+        { label: 'Learn More', href: 'https://www.mckinsey.com/capabilities/operations/our-insights' },
       ],
     },
     {
