@@ -65,10 +65,10 @@ export const page: Page = {
       intro: 'Digital domain solutions: AI, ML, RPA and DevOps.',
       cards: [
         { title: 'Digital Domain Solutions', text: 'Our technology practice brings AI, machine learning, automation and DevOps together.', link: { label: 'Explore technology', href: '/DigitalDomainSolution' }, image: icon.ai },
-        { title: 'AI for Business', text: 'AI services, data analysis and customised solutions that turn information into decisions.', link: { label: 'AI for business', href: '/AIForBuisness' } },
-        { title: 'ML for Business', text: 'Machine learning models for risk, fraud, forecasting and document understanding.', link: { label: 'ML for business', href: '/MLForBuisness' } },
-        { title: 'Robotic Process Automation', text: 'Software robots for repetitive, rules-based work across lending and banking back offices.', link: { label: 'RPA services', href: '/RPA' } },
-        { title: 'DevOps', text: 'Continuous integration and delivery, infrastructure as code and monitoring for reliable releases.', link: { label: 'DevOps services', href: '/DevOps' } },
+        { title: 'AI for Business', text: 'AI services, data analysis and customised solutions that turn information into decisions.', link: { label: 'AI for business', href: '/AIForBuisness' }, icon: 'ai' },
+        { title: 'ML for Business', text: 'Machine learning models for risk, fraud, forecasting and document understanding.', link: { label: 'ML for business', href: '/MLForBuisness' }, icon: 'ml' },
+        { title: 'Robotic Process Automation', text: 'Software robots for repetitive, rules-based work across lending and banking back offices.', link: { label: 'RPA services', href: '/RPA' }, icon: 'rpa' },
+        { title: 'DevOps', text: 'Continuous integration and delivery, infrastructure as code and monitoring for reliable releases.', link: { label: 'DevOps services', href: '/DevOps' }, icon: 'devops' },
       ],
     },
     {
@@ -78,9 +78,9 @@ export const page: Page = {
       intro: 'Operations support for mortgage, banking and risk management.',
       cards: [
         { title: 'Operations', text: 'Business process management for banking services, mortgage solutions, risk management and compliance.', link: { label: 'Explore operations', href: '/Operations' }, image: icon.chart },
-        { title: 'Mortgage Solutions', text: 'Loan origination, processing, maintenance and default management with optimised resource allocation.', link: { label: 'Mortgage solutions', href: '/MortgageSolutions' } },
-        { title: 'Banking Services', text: 'Account operations, payments, lending support and reconciliations delivered at scale.', link: { label: 'Banking services', href: '/BankingServices' } },
-        { title: 'Risk Management and Compliance', text: 'Risk and compliance management, cloud security, SOC as a service, application security and VAPT.', link: { label: 'Risk management', href: '/RiskManagement' } },
+        { title: 'Mortgage Solutions', text: 'Loan origination, processing, maintenance and default management with optimised resource allocation.', link: { label: 'Mortgage solutions', href: '/MortgageSolutions' }, icon: 'mortgage' },
+        { title: 'Banking Services', text: 'Account operations, payments, lending support and reconciliations delivered at scale.', link: { label: 'Banking services', href: '/BankingServices' }, icon: 'bank' },
+        { title: 'Risk Management and Compliance', text: 'Risk and compliance management, cloud security, SOC as a service, application security and VAPT.', link: { label: 'Risk management', href: '/RiskManagement' }, icon: 'risk' },
       ],
     },
     {
@@ -90,9 +90,9 @@ export const page: Page = {
       intro: 'B2C, non-voice, e-mail and chat support, collections and IT support.',
       cards: [
         { title: 'Customer Experience', text: 'Contact-centre services that protect your brand and keep every customer conversation on track.', link: { label: 'Explore customer experience', href: '/CustomerExperience' }, image: icon.support },
-        { title: 'Customer Support', text: 'B2C customer support and IT support desks staffed by trained, domain-aware agents.', link: { label: 'Customer support', href: '/CustomerSupport' } },
-        { title: 'E-Mail and Chat Support', text: 'Non-voice support over e-mail and chat with fast, consistent, compliant responses.', link: { label: 'E-mail and chat support', href: '/EmailSupport' } },
-        { title: 'Collections', text: 'Respectful, compliant early- and late-stage collections that improve recovery rates.', link: { label: 'Collections', href: '/Collections' } },
+        { title: 'Customer Support', text: 'B2C customer support and IT support desks staffed by trained, domain-aware agents.', link: { label: 'Customer support', href: '/CustomerSupport' }, icon: 'support' },
+        { title: 'E-Mail and Chat Support', text: 'Non-voice support over e-mail and chat with fast, consistent, compliant responses.', link: { label: 'E-mail and chat support', href: '/EmailSupport' }, icon: 'chat' },
+        { title: 'Collections', text: 'Respectful, compliant early- and late-stage collections that improve recovery rates.', link: { label: 'Collections', href: '/Collections' }, icon: 'collections' },
       ],
     },
     {
