@@ -54,6 +54,8 @@ interface Faq {
   qTerms: Set<string>;
   aTerms: Set<string>;
   qWeight: number;
+  /** Normalised question text, to recognise the question just asked. */
+  key: string;
 }
 
 /** A question term after spelling correction: weight (IDF) and credit (1 exact, < 1 corrected, 0 unknown). */
@@ -115,7 +117,7 @@ export class Finder {
         const qTerms = new Set(analyze(f.Question));
         const aTerms = new Set(analyze(f.Answer));
         count([...qTerms, ...aTerms]);
-        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, qTerms, aTerms, qWeight: 0 };
+        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, qTerms, aTerms, qWeight: 0, key: key(f.Question) };
       });
     for (const f of this.faqs) f.qWeight = sum([...f.qTerms].map((t) => this.idf(t)));
 
@@ -151,6 +153,17 @@ export class Finder {
 
   get loaded(): boolean {
     return this.hasContent || this.hasFaq;
+  }
+
+  /** The FAQ entry most similar to a question, with its similarity in [0, 1] (diagnostics, tests). */
+  bestFaq(question: string): { question: string; answer: string; similarity: number } | null {
+    const terms = this.queryTerms(String(question ?? '').trim());
+    let best: { question: string; answer: string; similarity: number } | null = null;
+    for (const f of this.faqs) {
+      const similarity = this.similarity(terms, f);
+      if (!best || similarity > best.similarity) best = { question: f.question, answer: f.answer, similarity };
+    }
+    return best;
   }
 
   /** Answer a question from the FAQ, then the site content. */
@@ -314,7 +327,7 @@ export class Finder {
     const asked = key(q);
     const page = url ? url.split('#')[0] : undefined;
     const scored = this.faqs
-      .filter((f) => f.index !== exclude && key(f.question) !== asked)
+      .filter((f) => f.index !== exclude && f.key !== asked)
       .map((f) => ({
         f,
         samePage: page !== undefined && f.url !== undefined && f.url.split('#')[0] === page,
@@ -334,7 +347,7 @@ export class Finder {
   private starters(q: string): string[] {
     const asked = key(q);
     return this.faqs
-      .filter((f) => key(f.question) !== asked)
+      .filter((f) => f.key !== asked)
       .slice(0, 3)
       .map((f) => f.question);
   }
