@@ -1,0 +1,93 @@
+// npm run lighthouse: Lighthouse 12 (mobile settings, the default) against the
+// real server on Home, Product, Loanexpress and Login, with Debian Chromium
+// and the flags of TOOLCHAIN trap 11. Prints the four category scores per page
+// and fails when performance is under 95. Needs a build (npm run build).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { webRoot } from './paths.mjs';
+
+const pages = (process.env.LH_PAGES || '/Home,/Product,/Loanexpress,/Login').split(',');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const minPerformance = 95;
+
+const freePort = () =>
+  new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bfsi-lh-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}/Home`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+if (!existsSync(join(webRoot, 'Home', 'index.html'))) {
+  console.error('No build found: run npm run build first.');
+  process.exit(1);
+}
+
+const server = await startServer();
+const profile = mkdtempSync(join(tmpdir(), 'bfsi-lh-chrome-'));
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, userDataDir: profile, logLevel: 'silent' });
+const rows = [];
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const lhr = result.lhr;
+    const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id);
+    rows.push({ path, ...scores, lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, failing });
+  }
+} finally {
+  await chrome.kill();
+  rmSync(profile, { recursive: true, force: true });
+  server.stop();
+}
+
+console.log(`\n${'page'.padEnd(14)} perf  a11y  best  seo   LCP ms  CLS`);
+for (const r of rows) {
+  console.log(
+    `${r.path.padEnd(14)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ${String(r.lcpMs).padStart(6)}  ${r.cls.toFixed(3)}` +
+      (r.failing.length ? `   below 0.9: ${r.failing.join(', ')}` : ''),
+  );
+}
+mkdirSync('.test-results', { recursive: true });
+writeFileSync('.test-results/lighthouse.json', `${JSON.stringify(rows, null, 2)}\n`);
+const slow = rows.filter((r) => r.performance < minPerformance);
+if (slow.length) {
+  console.error(`performance under ${minPerformance}: ${slow.map((r) => r.path).join(', ')}`);
+  process.exit(1);
+}
