@@ -1,6 +1,6 @@
 // The site's content as data: every SPEC §2 route once, every §1 claim shown,
 // no dead in-app link, chatbot knowledge well-formed, every media file present.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pages } from '../../site/content/pages';
 import { menu } from '../../site/content/menu';
@@ -212,6 +212,15 @@ describe('site content: media', () => {
     }
     const missing = [...refs].filter((r) => !existsSync(join(publicDir, r)));
     expect(missing).toEqual([]);
+  });
+
+  it('names only icons the site\'s icon set has (site/layout/icons.tsx)', () => {
+    const file = join(__dirname, '..', '..', 'site', 'layout', 'icons.tsx');
+    if (!existsSync(file)) return; // the renderers are not there yet
+    const src = readFileSync(file, 'utf8');
+    const names = pages.flatMap((p) => p.blocks.flatMap((b) => (b.kind === 'cards' ? b.cards.flatMap((c) => (c.icon ? [c.icon] : [])) : [])));
+    const unknown = names.filter((n) => !new RegExp(`^\\s*['"]?${n}['"]?\\s*:`, 'm').test(src));
+    expect(unknown).toEqual([]);
   });
 
   it('keeps videos under 1 MB and the brochure a real PDF', () => {

@@ -12,15 +12,15 @@ export const page: Page = {
     {
       kind: 'hero',
       heading: 'Intelligent Mortgage: Lower Cost, Faster Decisions',
-      text: 'Origination costs keep rising while margins shrink. Intelligent automation gives lenders a way out.',
+      text: 'Origination costs keep rising while margins shrink: lenders have absorbed a 35% origination cost rise, spend about $3,000 per loan on manual document handling and review, and many report about $600 loss per retail loan. Intelligent automation gives them a way out.',
     },
     {
       kind: 'stats',
       heading: 'Rising Origination Costs',
       stats: [
-        { value: '35%', label: '35% origination cost rise in recent years' },
-        { value: '$3,000', label: 'about $3,000 per loan spent on manual document handling and review' },
-        { value: '$600', label: 'about $600 loss per retail loan originated' },
+        { value: '35%', label: 'rise in origination costs in recent years' },
+        { value: '$3,000', label: 'per loan spent on manual document handling and review' },
+        { value: '$600', label: 'loss per retail loan originated' },
       ],
     },
     {

@@ -16,7 +16,7 @@ export const page: Page = {
       kind: 'hero',
       id: 'section-cx',
       heading: 'LoanXPress',
-      text: 'Mortgage document classification and pre-underwriting in one AI-powered tool. LoanXPress reads the loan file, checks it against your guidelines and hands your underwriters a clean, decision-ready loan.',
+      text: 'Mortgage document classification and pre-underwriting in one AI-powered tool. LoanXPress reads the loan file, checks it against your guidelines and hands your underwriters a clean, decision-ready loan - with about $550 saving per loan and 30-40% lower process-level cost.',
       image: hero.loanxpress,
     },
     {
@@ -62,9 +62,9 @@ export const page: Page = {
       kind: 'stats',
       heading: 'Value Delivered',
       stats: [
-        { value: '$550', label: 'about $550 saving per loan' },
-        { value: '30-40%', label: '30-40% lower process-level cost' },
-        { value: '<1.5', label: 'fewer than 1.5 underwriter touches per loan' },
+        { value: '$550', label: 'saving per loan' },
+        { value: '30-40%', label: 'lower process-level cost' },
+        { value: '< 1.5', label: 'underwriter touches per loan' },
       ],
     },
     {
