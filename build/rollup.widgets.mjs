@@ -85,12 +85,18 @@ function manifestConstants() {
   };
 }
 
-// Preact and the kit modules built on it go to one shared chunk; the rest of
-// the kit (settings, API client, events, tokens) stays Preact-free, so a
-// launcher that draws without Preact (the chatbot's) can use it.
+// Two shared chunks, so a page with several widgets fetches few files:
+// `runtime` is Preact and the kit modules built on it (element, toast);
+// `kit` is the Preact-free rest of the kit (settings, API client, events,
+// shadow root, tokens) and the site config. Code that must draw without
+// Preact (the chatbot's launcher) imports only from `kit`. Both are named
+// explicitly: rollup moves a manual chunk's unassigned dependencies into it,
+// which would otherwise drag shadow.ts into `runtime`.
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](preact|@preact)[\\/]/.test(id)) return 'runtime';
   if (/[\\/]widgets[\\/]kit[\\/](element|toast)\.tsx?$/.test(id)) return 'runtime';
+  if (/[\\/]widgets[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) return 'kit';
+  if (/[\\/]site[\\/]content[\\/]site-config\.ts$/.test(id)) return 'kit';
   return undefined;
 }
 
