@@ -285,3 +285,19 @@ export function inquiry(overrides: Partial<{ name: string; email: string; subjec
     emailTo: 'emailTo' in overrides ? overrides.emailTo : 'info@example.com',
   };
 }
+
+/**
+ * GET with node:http: no automatic decompression, and no Cache-Control: no-cache
+ * (fetch adds that to any request carrying If-None-Match, which defeats 304s).
+ */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { get } = require('node:http') as typeof import('node:http');
+  return new Promise((res, rej) => {
+    get(url, { headers }, (r) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => res({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
+    }).on('error', rej);
+  });
+}

@@ -1,0 +1,88 @@
+// Boot-time configuration, the user:add script, the file outbox and proxy trust.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer } from '../support/server';
+import { FIXED_CODE, http, inquiry, parseMail, runUserAdd, sleep } from './helpers';
+
+jest.setTimeout(60_000);
+
+test('CAPTCHA_FIXED_CODE is refused under NODE_ENV=production', async () => {
+  await expect(startServer({ CAPTCHA_FIXED_CODE: 'ABC123', NODE_ENV: 'production' })).rejects.toThrow(/CAPTCHA_FIXED_CODE/);
+});
+
+test('bad configuration stops the server at boot with a message', async () => {
+  await expect(startServer({ OUTBOX_RETRY_BASE_MS: 'soon' })).rejects.toThrow(/OUTBOX_RETRY_BASE_MS/);
+  await expect(startServer({ DATABASE_URL: 'mysql://x' })).rejects.toThrow(/DATABASE_URL/);
+});
+
+test('without SMTP_URL every mail is an .eml file under DATA_DIR/outbox, to info@ the site domain by default', async () => {
+  const server = await startServer({ OUTBOX_POLL_MS: '200' });
+  try {
+    const r = await http(`${server.url}/api/Email/SendEmail`, { json: inquiry({ message: 'file outbox <b>check</b>' }) });
+    expect(r.status).toBe(202);
+    const dir = join(server.dataDir, 'outbox');
+    let files: string[] = [];
+    for (let i = 0; i < 50 && files.length === 0; i++) {
+      await sleep(100);
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      } catch {
+        /* not yet */
+      }
+    }
+    expect(files).toHaveLength(1);
+    const mail = parseMail(readFileSync(join(dir, files[0]), 'utf8'));
+    expect(mail.headers.to).toBe('info@example.com');
+    expect(mail.headers['reply-to']).toContain('ada@example.org');
+    expect(mail.text).toContain('file outbox <b>check</b>');
+    expect(mail.html).toContain('file outbox &lt;b&gt;check&lt;/b&gt;');
+    // The JWT key was generated once into DATA_DIR, readable by the owner only.
+    expect(statSync(join(server.dataDir, 'secrets', 'jwt-hs256.key')).mode & 0o077).toBe(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('without TRUST_PROXY, X-Forwarded-For is ignored', async () => {
+  const server = await startServer({});
+  try {
+    const r = await http(`${server.url}/api/ip/get-external-ip`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(r.body).toEqual({ ip: '127.0.0.1' });
+  } finally {
+    await server.stop();
+  }
+});
+
+test('user:add reads the password from standard input, stores argon2id, --admin makes an admin', async () => {
+  const server = await startServer({ CAPTCHA_FIXED_CODE: FIXED_CODE });
+  try {
+    const env = { DATA_DIR: server.dataDir };
+    expect((await runUserAdd(['boss', '--admin'], 'boss-password-1', env)).code).toBe(0);
+    expect((await runUserAdd(['worker'], 'worker-password-1', env)).code).toBe(0);
+    const short = await runUserAdd(['tiny'], 'short', env);
+    expect(short.code).toBe(2);
+    expect(short.out).toMatch(/password/i);
+    expect((await runUserAdd(['bad name!'], 'long-enough-1', env)).code).toBe(2);
+
+    async function signIn(userName: string, password: string) {
+      const c = await http(`${server.url}/api/auth/GenerateCaptcha`);
+      return http(`${server.url}/api/auth/authenticate`, {
+        json: { _id: '', userName, email: userName, password, captchaId: c.body.captchaId, captchaCode: FIXED_CODE },
+      });
+    }
+    const boss = await signIn('boss', 'boss-password-1');
+    expect(boss.status).toBe(200);
+    expect(boss.body.roleId).toBe(1);
+    const worker = await signIn('worker', 'worker-password-1');
+    expect(worker.body.roleId).toBe(2);
+    const reg = (t: string) =>
+      http(`${server.url}/api/users/register`, { json: { userName: 'someone', password: 'someone-pass-1' }, headers: { authorization: `Bearer ${t}` } });
+    expect((await reg(worker.body.token)).status).toBe(403);
+    expect((await reg(boss.body.token)).status).toBe(201);
+    // Running it again for an existing user sets the new password.
+    expect((await runUserAdd(['worker'], 'worker-password-2', env)).code).toBe(0);
+    expect((await signIn('worker', 'worker-password-2')).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
