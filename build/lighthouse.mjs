@@ -30,7 +30,7 @@ const freePort = () =>
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bfsi-lh-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env = { ...process.env, ...(process.env.SITE_WEB_ROOT ? { WEB_ROOT: process.env.SITE_WEB_ROOT } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
@@ -52,7 +52,7 @@ async function startServer() {
   };
 }
 
-if (!existsSync(join(webRoot, 'Home', 'index.html'))) {
+if (!existsSync(join(process.env.SITE_WEB_ROOT || webRoot, 'Home', 'index.html'))) {
   console.error('No build found: run npm run build first.');
   process.exit(1);
 }

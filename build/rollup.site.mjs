@@ -5,7 +5,7 @@
 // `npm test`). Writes dist/site-manifest.json so the prerender knows the
 // hashed names and which chunks to modulepreload.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -14,7 +14,9 @@ import { transform } from '@swc/core';
 import { webRoot } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
-export const siteManifestPath = 'dist/site-manifest.json';
+// SITE_WEB_ROOT builds the site somewhere else (a private check while others build dist/).
+const outRoot = process.env.SITE_WEB_ROOT || webRoot;
+export const siteManifestPath = join(outRoot, '..', 'site-manifest.json');
 
 /** TS/TSX → JS with the automatic JSX runtime from preact. */
 function swc() {
@@ -80,7 +82,7 @@ export default [
       manifest(),
     ],
     output: {
-      dir: `${webRoot}/assets`,
+      dir: `${outRoot}/assets`,
       format: 'es',
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: '[name]-[hash].js',

@@ -11,13 +11,13 @@ import { webRoot } from './paths.mjs';
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-function htmlFiles(dir) {
+function htmlFiles(dir, root = dir) {
   const out = [];
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== 'assets' && name !== 'widgets') out.push(...htmlFiles(path));
-    } else if (name === 'index.html' && dir !== webRoot) out.push(path);
+      if (name !== 'assets' && name !== 'widgets') out.push(...htmlFiles(path, root));
+    } else if (name === 'index.html' && dir !== root) out.push(path);
   }
   return out;
 }
@@ -41,10 +41,10 @@ export function routeScripts(html) {
 }
 
 /** Every route's JavaScript (gzip bytes), from the built HTML's module graph. */
-export function siteRouteSizes(root = webRoot) {
+export function siteRouteSizes(root = process.env.SITE_WEB_ROOT || webRoot) {
   if (!existsSync(root)) throw new Error(`${root} missing: run npm run build first`);
   const rows = [];
-  for (const file of htmlFiles(root)) {
+  for (const file of htmlFiles(root, root)) {
     const route = `/${relative(root, file).split(sep).slice(0, -1).join('/')}`;
     const seen = new Set();
     const queue = routeScripts(readFileSync(file, 'utf8'));

@@ -20,7 +20,8 @@ import { notFoundTitle } from './pages/not-found';
 import { staticStore } from './page-store';
 import { buildRoutes, homePath, isNoindex, type RouteInfo } from './routes';
 
-const root = 'dist/site';
+// SITE_WEB_ROOT: build elsewhere than dist/site (same variable as build/rollup.site.mjs).
+const root = process.env.SITE_WEB_ROOT || 'dist/site';
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 const smartqcUrl = process.env.SMARTQC_URL || siteConfig.smartqcUrl;
 
@@ -35,9 +36,20 @@ function write(path: string, data: string | Buffer) {
   writeFileSync(path, data);
 }
 
+/** Comments and layout whitespace out of the stylesheet (it has no strings or url()s that need them). */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
 /** Copies a file under assets/ with a content hash in its name; returns its URL. */
-function hashed(src: string, name: string, ext: string): string {
-  const data = readFileSync(src);
+function hashed(src: string, name: string, ext: string, transform: (s: string) => string = (s) => s): string {
+  const data = Buffer.from(transform(readFileSync(src, 'utf8')));
   const file = `${name}-${createHash('sha256').update(data).digest('hex').slice(0, 10)}.${ext}`;
   write(join(root, 'assets', file), data);
   return `/assets/${file}`;
@@ -78,7 +90,7 @@ ${head}
 }
 
 function main() {
-  const manifestPath = 'dist/site-manifest.json';
+  const manifestPath = join(root, '..', 'site-manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: run rollup first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const scripts = scriptsFromManifest(manifest);
@@ -89,7 +101,7 @@ function main() {
   const store = staticStore(table.info, pages);
 
   if (existsSync('site/public')) cpSync('site/public', root, { recursive: true, filter: (src) => !/README\.md$/.test(src) });
-  const stylesheet = hashed('site/styles/site.css', 'site', 'css');
+  const stylesheet = hashed('site/styles/site.css', 'site', 'css', minifyCss);
   const embedFlag = hashed('site/static/embed-flag.js', 'embed-flag', 'js');
 
   const frameOrigin = new URL(smartqcUrl).origin;

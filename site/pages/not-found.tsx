@@ -32,7 +32,7 @@ export function NotFound() {
         <p class="not-found__hint" aria-live="polite">
           {suggestion ? (
             <>
-              Did you mean <SiteLink href={`/${suggestion.path}`}>{suggestion.title}</SiteLink>?
+              Did you mean <SiteLink href={`/${suggestion.path}`}>/{suggestion.path}</SiteLink> ({suggestion.title.replace(/\s*\|[^|]*$/, '')})?
             </>
           ) : null}
         </p>
