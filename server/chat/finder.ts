@@ -192,33 +192,8 @@ export class Finder {
 
     if (!this.hasContent) return this.fallback(q, terms, best ? [best.f.answer] : []);
 
-    const known = terms.filter((t) => t.credit > 0).map((t) => t.term);
-    const total = sum(terms.map((t) => t.weight));
-    const hits = known.length ? this.search.search(known.join(' ')).slice(0, 40) : [];
-    if (hits.length === 0) return this.fallback(q, terms, []);
-    const cover = (has: (t: string) => boolean) => sum(terms.filter((t) => has(t.term)).map((t) => t.weight * t.credit)) / total;
-    const wantsNumber = QUANTITY_RE.test(q);
-
-    // Each sentence of a retrieved window is a candidate answer; it is ranked by
-    // how much of the question it covers (with its section title), how much its
-    // window covers, and the window's BM25 score.
-    const top = hits[0].score;
-    const cand = new Map<number, { sent: number; sentCov: number; winCov: number; bm: number; rank: number }>();
-    for (const h of hits) {
-      const p = this.passages[h.id as number];
-      const title = this.titleTerms[p.item];
-      const winCov = cover((t) => title.has(t) || this.range(p).some((s) => s.terms.has(t)));
-      const bm = h.score / top;
-      for (let k = p.first; k < p.first + p.count; k++) {
-        const sn = this.sentences[k];
-        const sentCov = cover((t) => title.has(t) || sn.terms.has(t));
-        const number = wantsNumber && /\d/.test(sn.text) ? 0.1 : 0;
-        const rank = 0.45 * sentCov + 0.35 * winCov + 0.2 * bm + number;
-        const prev = cand.get(k);
-        if (!prev || rank > prev.rank) cand.set(k, { sent: k, sentCov, winCov, bm, rank });
-      }
-    }
-    const ranked = [...cand.values()].sort((x, y) => y.rank - x.rank || x.sent - y.sent);
+    const { ranked, hits } = this.rank(q, terms);
+    if (ranked.length === 0) return this.fallback(q, terms, []);
     const winner = ranked[0];
     const score = Math.max(0, (winner.winCov - MIN_COVERAGE) / (1 - MIN_COVERAGE));
     const context = hits.slice(0, 3).map((h) => this.passages[h.id as number].text);
@@ -234,13 +209,60 @@ export class Finder {
     };
   }
 
+  /** Candidate answer sentences, best first, with the BM25 hits they came from. */
+  private rank(q: string, terms: QTerm[]) {
+    const known = terms.filter((t) => t.credit > 0).map((t) => t.term);
+    const total = sum(terms.map((t) => t.weight));
+    const hits = known.length ? this.search.search(known.join(' ')).slice(0, 40) : [];
+    const cover = (has: (t: string) => boolean) => sum(terms.filter((t) => has(t.term)).map((t) => t.weight * t.credit)) / total;
+    const wantsNumber = QUANTITY_RE.test(q);
+    if (hits.length === 0) return { ranked: [], hits };
+
+    // Each sentence of a retrieved window is a candidate answer; it is ranked by
+    // how much of the question it covers (with its section title), how much its
+    // window covers, and the window's BM25 score.
+    const top = hits[0].score;
+    const cand = new Map<number, { sent: number; sentCov: number; winCov: number; bm: number; rank: number }>();
+    for (const h of hits) {
+      const p = this.passages[h.id as number];
+      const title = this.titleTerms[p.item];
+      const winCov = cover((t) => title.has(t) || this.range(p).some((s) => s.terms.has(t)));
+      const bm = h.score / top;
+      for (let k = p.first; k < p.first + p.count; k++) {
+        const sn = this.sentences[k];
+        // The section title speaks for every sentence under it, but less than the sentence's own words.
+        const sentCov = cover((t) => sn.terms.has(t)) + 0.5 * cover((t) => title.has(t) && !sn.terms.has(t));
+        const number = wantsNumber && /\d/.test(sn.text) ? 0.1 : 0;
+        const lead = k === 0 || this.sentences[k - 1].item !== sn.item ? 0.03 : 0;
+        const rank = 0.45 * sentCov + 0.35 * winCov + 0.2 * bm + number + lead;
+        const prev = cand.get(k);
+        if (!prev || rank > prev.rank) cand.set(k, { sent: k, sentCov, winCov, bm, rank });
+      }
+    }
+    const ranked = [...cand.values()].sort((x, y) => y.rank - x.rank || x.sent - y.sent);
+    return { ranked, hits };
+  }
+
   private range(p: Passage): Sentence[] {
     return this.sentences.slice(p.first, p.first + p.count);
   }
 
-  /** The answering sentence, and the next one of the same section when it adds to the answer. */
+  /**
+   * The answering sentence, and the next one of the same section when it adds to
+   * the answer; when the section's title carries words of the question that the
+   * sentence lacks, the section's opening sentence comes first (it says what the
+   * section is about).
+   */
   private extract(k: number, terms: QTerm[]): string {
     const s = this.sentences[k];
+    let lead = k;
+    while (lead > 0 && this.sentences[lead - 1].item === s.item) lead--;
+    const title = this.titleTerms[s.item];
+    const fromTitle = terms.some((t) => title.has(t.term) && !s.terms.has(t.term));
+    if (lead !== k && k - lead <= 2 && fromTitle) {
+      const first = this.sentences[lead];
+      if (first.text.length + s.text.length <= 380) return `${first.text} ${s.text}`;
+    }
     const next = this.sentences[k + 1];
     if (!next || next.item !== s.item || s.text.length + next.text.length > 320) return s.text;
     const adds = terms.some((t) => next.terms.has(t.term) && !s.terms.has(t.term));

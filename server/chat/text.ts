@@ -27,6 +27,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bhome\s+loans?\b/g, ' mortgage '],
   [/\bback\s*-?\s*offices?\b/g, ' backoffice '],
   [/\b(?:live|stand)\s+(?:by|for)\b/g, ' values '],
+  [/\bwhere\s+(?:is|are)\s+(?:\w+\s+){0,3}based\b/g, ' where address '],
   [/\bno\s*-?\s*code\b|\blow\s*-?\s*code\b|\bwithout\s+(?:any\s+)?cod(?:e|ing)\b/g, ' nocode '],
   [/\bfive\s*-?\s*star\b/g, ' 5 star '],
 ];
@@ -36,7 +37,7 @@ const SYNONYMS: Record<string, string> = {
   price: 'cost', prices: 'cost', pricing: 'cost', fee: 'cost', fees: 'cost', expense: 'cost', expenses: 'cost',
   expensive: 'cost', cheap: 'cost', cheaper: 'cost', charge: 'cost', charges: 'cost', costly: 'cost',
   savings: 'save', saving: 'save', saves: 'save', saved: 'save',
-  reach: 'contact', contacting: 'contact',
+  reach: 'contact', contacting: 'contact', sales: 'contact',
   telephone: 'phone', tel: 'phone',
   write: 'email', writing: 'email',
   window: 'period', timeline: 'period', timeframe: 'period', deadline: 'period',
@@ -76,10 +77,10 @@ const STOP = new Set(
     'please tell know let get got give need want like would much many lot lots more most really actually ' +
     'hi hello hey thanks thank ok okay yes yeah ' +
     'exactly roughly approximately around typically typical usual usually generally currently now today ' +
-    'percentage percent share portion proportion number figure figures amount ' +
+    'percentage percent share portion proportion number figure figures amount stats statistics ' +
     'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt ' +
     'often frequently different various several single big small large existing available possible maybe perhaps able ' +
-    'take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered provide provides provided include includes included '
+    'serve serves served serving take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered provide provides provided include includes included '
   )
     .trim()
     .split(/\s+/),
