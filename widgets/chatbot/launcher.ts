@@ -1,0 +1,183 @@
+/**
+ * <bfsi-chatbot>: a floating launcher and the chat panel (SPEC §2 Chatbot,
+ * §3, §4 Chat, §5, §8, §9).
+ *
+ * The launcher is drawn with plain DOM, without the Preact runtime, so a
+ * partner page pays only a few hundred bytes until the visitor shows intent.
+ * The panel's code (panel.tsx, Preact) is imported on the first pointerenter,
+ * focus or click on the launcher, or when the browser is idle. A click before
+ * the panel has arrived still opens it: the state flips at once and the panel
+ * draws itself open when its code lands.
+ *
+ * @attr api-base - core API base (POST {apiBase}/chat/ask)
+ * @attr bot-title - the panel's title; default siteConfig.botTitle
+ * @attr open - present = panel open. Followed both ways: setting or removing
+ *   it (e.g. bfsi('open-chat') / bfsi('close-chat')) opens or closes the
+ *   panel, and the visitor opening or closing it sets or removes it.
+ *
+ * @event bfsi-chat-open - {} whenever the panel goes from closed to open: by
+ *   the visitor (launcher) or by the `open` attribute (bfsi('open-chat')).
+ *   Not fired for a panel that is already open when the element appears.
+ * @event bfsi-chat-close - {} whenever the panel goes from open to closed: by
+ *   the visitor (launcher, close button, Escape) or by removing `open`
+ *   (bfsi('close-chat')).
+ * @event bfsi-chat-answer - { question, answered } when a bot reply replaces
+ *   '...'; answered is false for the no-answer text and every error text.
+ *
+ * @csspart launcher - the round floating button
+ * @csspart panel - the chat panel (role dialog)
+ * @csspart button - the Send button
+ *
+ * @cssprop --bfsi-z-index - stacking of the launcher and panel (default 1000)
+ * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text
+ */
+import type { Widget } from '../kit/element';
+import { emit } from '../kit/emit';
+// Preact-free: the widget build keeps the kit's DOM modules out of the runtime chunk.
+import { openShadow } from '../kit/shadow';
+import { launcherCss } from './launcher-styles';
+import { PANEL_ID, type PanelModule } from './panel-contract';
+
+/** Fallback delay for the idle preload where requestIdleCallback is missing (Safari, jsdom). */
+export const IDLE_FALLBACK_MS = 3000;
+const IDLE_TIMEOUT_MS = 8000;
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function icon(className: string, d: string): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.setAttribute('class', className);
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', d);
+  svg.appendChild(path);
+  return svg;
+}
+
+export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
+  return {
+    attach(host) {
+      const root = openShadow(host, launcherCss);
+      root.replaceChildren();
+
+      const mount = document.createElement('div');
+      const launcher = document.createElement('button');
+      launcher.type = 'button';
+      launcher.className = 'bfsi-chat__launcher';
+      launcher.setAttribute('part', 'launcher');
+      launcher.setAttribute('aria-label', 'Chat with us');
+      launcher.setAttribute('aria-controls', PANEL_ID);
+      launcher.append(
+        icon('bfsi-chat__icon-open', 'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2zm3 6v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z'),
+        icon('bfsi-chat__icon-close', 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z'),
+      );
+      root.append(mount, launcher);
+
+      let open = host.hasAttribute('open');
+      let focusRequest = 0;
+      let panel: PanelModule | undefined;
+      let loading: Promise<void> | undefined;
+      let detached = false;
+
+      const draw = () => {
+        launcher.setAttribute('aria-expanded', String(open));
+        panel?.renderPanel(mount, {
+          host,
+          open,
+          title: host.getAttribute('bot-title') ?? undefined,
+          focusRequest,
+          onClose: () => setOpen(false, true),
+        });
+      };
+
+      // One import per element, kept and reused (TOOLCHAIN trap 9); a failed
+      // import may be retried by the next intent.
+      const load = () => {
+        cancelIdle();
+        loading ||= loadPanel().then(
+          (mod) => {
+            if (detached) return;
+            panel = mod;
+            mod.adoptStyles(host);
+            draw();
+          },
+          () => {
+            loading = undefined;
+          },
+        );
+        return loading;
+      };
+
+      const focusIsInside = () => {
+        const active = root.activeElement;
+        return !!active && active !== launcher;
+      };
+
+      /** The one place the state changes; fires the events and reflects `open`. */
+      const setOpen = (next: boolean, returnFocus: boolean) => {
+        if (next === open || detached) return;
+        const hadFocus = focusIsInside();
+        open = next;
+        if (host.hasAttribute('open') !== open) host.toggleAttribute('open', open);
+        if (open) {
+          focusRequest += 1;
+          load();
+        }
+        draw();
+        if (!open && (returnFocus || hadFocus)) launcher.focus();
+        emit(host, open ? 'bfsi-chat-open' : 'bfsi-chat-close', {});
+      };
+
+      const onClick = () => setOpen(!open, false);
+      const onKeydown = (event: Event) => {
+        if ((event as KeyboardEvent).key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false, true);
+        }
+      };
+      launcher.addEventListener('click', onClick);
+      launcher.addEventListener('pointerenter', load);
+      launcher.addEventListener('focus', load);
+      root.addEventListener('keydown', onKeydown);
+
+      // Preload when the page is idle, so the first click rarely waits.
+      type IdleWindow = Window & {
+        requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+        cancelIdleCallback?: (id: number) => void;
+      };
+      const w = window as IdleWindow;
+      let idleId: number | undefined;
+      let idleTimer: ReturnType<typeof setTimeout> | undefined;
+      function cancelIdle() {
+        if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
+        if (idleTimer !== undefined) clearTimeout(idleTimer);
+        idleId = idleTimer = undefined;
+      }
+      if (open) load();
+      else if (w.requestIdleCallback) idleId = w.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+      else idleTimer = setTimeout(load, IDLE_FALLBACK_MS);
+
+      draw();
+
+      return {
+        update() {
+          const wanted = host.hasAttribute('open');
+          if (wanted !== open) setOpen(wanted, false);
+          else draw();
+        },
+        detach() {
+          detached = true;
+          cancelIdle();
+          launcher.removeEventListener('click', onClick);
+          launcher.removeEventListener('pointerenter', load);
+          launcher.removeEventListener('focus', load);
+          root.removeEventListener('keydown', onKeydown);
+          panel?.unmountPanel(mount);
+          root.replaceChildren();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,216 @@
+// The chat panel (Preact), imported by the launcher on first intent. See
+// launcher.ts for the element's attributes, events and parts.
+import { createElement, render } from 'preact';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { apiFor } from '../kit/api';
+import { emit } from '../kit/emit';
+import { resolveSettings } from '../kit/settings';
+import { openShadow } from '../kit/shadow';
+import { siteConfig } from '../../site/content/site-config';
+import { apiOrigin, inquiryLink, replyFor, replyForError, type AskResponse, type BotReply, type SourceLink } from './answer';
+import { isGreeting } from './greeting';
+import { CHAT_MESSAGES as M, COUNTER_FROM, MAX_QUESTION } from './messages';
+import { PANEL_ID, type PanelModule, type PanelProps } from './panel-contract';
+import { launcherCss } from './launcher-styles';
+import { panelCss } from './panel-styles';
+
+/** One user/bot pair (SPEC §3 Chat history entry). */
+export interface ChatEntry {
+  id: number;
+  /** What the visitor typed, as displayed. */
+  text: string;
+  /** SPEC §3: the history keeps the user text lowercased. */
+  user: string;
+  /** null while waiting: shown as '...'. */
+  reply: BotReply | null;
+}
+
+function Link({ link, children }: { link: SourceLink; children?: string }) {
+  return link.external ? (
+    <a class="bfsi-link" href={link.href} target="_blank" rel="noopener noreferrer">
+      {children ?? link.title}
+    </a>
+  ) : (
+    <a class="bfsi-link" href={link.href}>
+      {children ?? link.title}
+    </a>
+  );
+}
+
+export function ChatPanel({ host, open, title, focusRequest, onClose }: PanelProps) {
+  const api = useMemo(() => apiFor(host), [host]);
+  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [draft, setDraft] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const seq = useRef(0);
+  const pending = useRef(new Set<AbortController>());
+  const alive = useRef(true);
+
+  // Layout effects on purpose: Preact 11 runs passive cleanups a frame after
+  // unmount, and detach() must abort pending requests at once.
+  useLayoutEffect(() => {
+    alive.current = true;
+    const requests = pending.current;
+    return () => {
+      alive.current = false;
+      requests.forEach((c) => c.abort());
+      requests.clear();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (open && focusRequest > 0) inputRef.current?.focus();
+  }, [open, focusRequest]);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [entries]);
+
+  const settle = (id: number, question: string, reply: BotReply) => {
+    if (!alive.current) return;
+    setEntries((list) => list.map((e) => (e.id === id ? { ...e, reply } : e)));
+    setAnnouncement(reply.text);
+    emit(host, 'bfsi-chat-answer', { question, answered: reply.answered });
+  };
+
+  const ask = (raw: string) => {
+    const text = raw.slice(0, MAX_QUESTION);
+    const question = text.trim();
+    if (!question) return; // SPEC §5: blank or whitespace is ignored
+    const id = ++seq.current;
+    setEntries((list) => [...list, { id, text, user: text.toLowerCase(), reply: null }]);
+    if (isGreeting(question)) {
+      settle(id, question, { text: M.greeting, answered: true, suggestions: [], inquiry: false });
+      return;
+    }
+    const controller = new AbortController();
+    pending.current.add(controller);
+    const origin = apiOrigin(resolveSettings(host).apiBase);
+    api
+      .post<AskResponse>('apiBase', '/chat/ask', { question }, { signal: controller.signal })
+      .then(
+        (response) => settle(id, question, replyFor(response, origin)),
+        (error) => {
+          if ((error as Error)?.name === 'AbortError' || controller.signal.aborted) return;
+          settle(id, question, replyForError(error));
+        },
+      )
+      .finally(() => pending.current.delete(controller));
+  };
+
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (!draft.trim()) return;
+    ask(draft);
+    setDraft('');
+  };
+
+  const titleText = title?.trim() || siteConfig.botTitle;
+  const last = entries[entries.length - 1];
+  const origin = apiOrigin(resolveSettings(host).apiBase);
+
+  return (
+    <div
+      id={PANEL_ID}
+      part="panel"
+      class="bfsi bfsi-chat__panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${PANEL_ID}-title`}
+      hidden={!open}
+    >
+      <div class="bfsi-chat__header">
+        <h2 class="bfsi-chat__title" id={`${PANEL_ID}-title`}>
+          {titleText}
+        </h2>
+        <button type="button" class="bfsi-chat__close" aria-label="Close chat" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {/* Scrollable, so focusable for keyboard scrolling (axe scrollable-region-focusable). */}
+      <ol class="bfsi-chat__messages" ref={listRef} tabIndex={0} aria-label="Conversation">
+        {entries.map((entry) => (
+          <li class="bfsi-chat__pair" key={entry.id} data-user={entry.user}>
+            <p class="bfsi-chat__msg bfsi-chat__msg--user">
+              <span class="bfsi-visually-hidden">You: </span>
+              {entry.text}
+            </p>
+            <div class="bfsi-chat__msg bfsi-chat__msg--bot" aria-busy={entry.reply ? undefined : 'true'}>
+              <span class="bfsi-visually-hidden">{titleText}: </span>
+              <p class="bfsi-chat__reply">{entry.reply ? entry.reply.text : M.pending}</p>
+              {entry.reply?.source ? (
+                <p class="bfsi-chat__source">
+                  {M.sourceLead} <Link link={entry.reply.source} />
+                </p>
+              ) : null}
+              {entry.reply?.inquiry ? (
+                <p class="bfsi-chat__inquiry">
+                  {M.inquiryLead} <Link link={inquiryLink(origin)}>{M.inquiryLink}</Link>
+                </p>
+              ) : null}
+              {entry === last && entry.reply?.suggestions.length ? (
+                <ul class="bfsi-chat__suggestions" aria-label="Suggested questions">
+                  {entry.reply.suggestions.map((s) => (
+                    <li key={s}>
+                      <button type="button" class="bfsi-chat__suggestion" onClick={() => ask(s)}>
+                        {s}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div class="bfsi-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      <form class="bfsi-chat__form" onSubmit={onSubmit}>
+        <label class="bfsi-visually-hidden" for={`${PANEL_ID}-input`}>
+          Your message
+        </label>
+        <input
+          id={`${PANEL_ID}-input`}
+          ref={inputRef}
+          class="bfsi-input bfsi-chat__input"
+          type="text"
+          autoComplete="off"
+          placeholder="Type your message..."
+          maxLength={MAX_QUESTION}
+          aria-describedby={`${PANEL_ID}-counter`}
+          value={draft}
+          onKeyDown={(e) => {
+            // Enter sends (the form would too; handling it here keeps one path
+            // and leaves Enter alone while an IME is composing).
+            if (e.key === 'Enter' && !e.isComposing && !e.shiftKey) onSubmit(e);
+          }}
+          onInput={(e) => {
+            const input = e.currentTarget as HTMLInputElement;
+            // maxLength stops typing; this also trims a pasted or scripted value.
+            const value = input.value.slice(0, MAX_QUESTION);
+            if (value !== input.value) input.value = value;
+            setDraft(value);
+          }}
+        />
+        <button type="submit" part="button" class="bfsi-button bfsi-chat__send">
+          Send
+        </button>
+      </form>
+      <p class="bfsi-chat__counter" id={`${PANEL_ID}-counter`}>
+        {draft.length >= COUNTER_FROM ? `${draft.length}/${MAX_QUESTION} characters` : ''}
+      </p>
+    </div>
+  );
+}
+
+export const adoptStyles: PanelModule['adoptStyles'] = (host) => {
+  openShadow(host, launcherCss + panelCss);
+};
+
+export const renderPanel: PanelModule['renderPanel'] = (container, props) => render(createElement(ChatPanel, props), container);
+
+export const unmountPanel: PanelModule['unmountPanel'] = (container) => render(null, container);
