@@ -16,7 +16,10 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { widgetsDir } from './paths.mjs';
+import { widgetsDir as defaultWidgetsDir } from './paths.mjs';
+
+// WIDGETS_DIR builds the widgets somewhere else (a private check while others build dist/).
+const widgetsDir = process.env.WIDGETS_DIR || defaultWidgetsDir;
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 

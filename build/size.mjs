@@ -10,7 +10,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { widgetsDir } from './paths.mjs';
+import { widgetsDir as defaultWidgetsDir } from './paths.mjs';
+
+const widgetsDir = process.env.WIDGETS_DIR || defaultWidgetsDir;
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const budgets = { loader: 2048, chatbotLauncher: 7168, widget: 15360, ...pkg.sizeBudgets };

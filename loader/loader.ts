@@ -22,9 +22,6 @@ export interface InitOptions {
 
 export function init(options: InitOptions = {}): BfsiGlobal {
   const win = window as unknown as { bfsi?: BfsiGlobal };
-  // Loaded twice: the first copy's global is the real one (it has a version); keep it.
-  if (typeof win.bfsi === 'function' && win.bfsi.version) return win.bfsi;
-
   const script = options.script !== undefined ? options.script : (document.currentScript as HTMLScriptElement | null);
   const src = script?.src || location.href;
   const settings: Partial<Settings> = {};
@@ -32,6 +29,15 @@ export function init(options: InitOptions = {}): BfsiGlobal {
   for (const name of settingNames) {
     const value = script?.dataset[name];
     if (value) settings[name] = value;
+  }
+
+  // Loaded twice: the first copy to run owns the global (it has a version) and
+  // the definitions. Two async tags run in either order, so this copy's data-*
+  // still fills what the first tag left out.
+  const existing = win.bfsi;
+  if (typeof existing === 'function' && existing.version) {
+    existing.script = { ...settings, ...existing.script };
+    return existing;
   }
   const load: ChunkImporter =
     options.load ??

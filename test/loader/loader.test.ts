@@ -226,8 +226,19 @@ describe('loaded twice', () => {
     const define = jest.spyOn(customElements, 'define');
     // The snippet run again after load leaves the real function in place.
     win.bfsi = win.bfsi || (() => {});
-    const second = init({ script, load: jest.fn(), version: 'other-build' });
+    // The second tag has its own data-*: it fills only what the first left out.
+    const other = document.createElement('script');
+    other.src = 'https://elsewhere.example/widgets/loader.js';
+    other.dataset.apiBase = 'https://ignored.example/api';
+    other.dataset.blogApiBase = 'https://blog-from-second-tag.example/api';
+    const second = init({ script: other, load: jest.fn(), version: 'other-build' });
     expect(second).toBe(first);
+    expect(first.origin).toBe('https://widgets.example');
+    expect(first.script).toEqual({
+      apiBase: 'https://script.example/api',
+      emailApiBase: 'https://mail.example/api',
+      blogApiBase: 'https://blog-from-second-tag.example/api',
+    });
     expect(win.bfsi).toBe(first);
     expect(win.bfsi!.version).toBe('test-build');
     expect(define).not.toHaveBeenCalled();

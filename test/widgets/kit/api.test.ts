@@ -79,7 +79,7 @@ test('an abort is passed through as an AbortError, not turned into an ApiError',
   const abort = new AbortController();
   const pending = apiFor(null).post('apiBase', '/things', {}, { signal: abort.signal }).catch((e: Error) => e);
   abort.abort();
-  const error = await pending;
+  const error = (await pending) as Error;
   expect(error).not.toBeInstanceOf(ApiError);
   expect(error.name).toBe('AbortError');
   later.resolve({ status: 200 });
