@@ -168,7 +168,8 @@ export class Finder {
 
   /** Answer a question from the FAQ, then the site content. */
   ask(question: string): LocalResult {
-    const q = typeof question === 'string' ? question.trim() : '';
+    // The route allows 400 characters; a direct caller gets the first 1000 looked at.
+    const q = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
     if (!q) return { answer: NOT_FOUND, score: 0, context: [] };
     if (isGreeting(q)) return { answer: GREETING, score: 1, suggestions: this.starters(q), context: [] };
     if (!this.loaded) return { answer: NOT_LOADED, score: 0, context: [] };
@@ -273,7 +274,7 @@ export class Finder {
     return {
       answer: this.hasContent ? NOT_FOUND : NO_FAQ_ANSWER,
       score: 0,
-      suggestions: terms.length ? this.suggest(q, terms, undefined, -1, 0.25) : this.starters(q),
+      suggestions: (terms.length ? this.suggest(q, terms, undefined, -1, 0.25) : []).concat(this.starters(q)).filter((v, i, a) => a.indexOf(v) === i).slice(0, 3),
       context,
     };
   }
@@ -348,15 +349,13 @@ export class Finder {
   private suggest(q: string, terms: QTerm[], url: string | undefined, exclude: number, minSim = 0.15): string[] {
     const asked = key(q);
     const page = url ? url.split('#')[0] : undefined;
+    // Same section of the page first, then the same page, then the same topic (similarity to the question).
+    const near = (f: Faq) => (url === undefined || f.url === undefined ? 0 : f.url === url ? 0.4 : f.url.split('#')[0] === page ? 0.2 : 0);
     const scored = this.faqs
       .filter((f) => f.index !== exclude && f.key !== asked)
-      .map((f) => ({
-        f,
-        samePage: page !== undefined && f.url !== undefined && f.url.split('#')[0] === page,
-        sim: this.similarity(terms, f),
-      }))
-      .filter((s) => s.samePage || s.sim >= minSim)
-      .sort((a, b) => b.sim + (b.samePage ? 0.3 : 0) - (a.sim + (a.samePage ? 0.3 : 0)) || a.f.index - b.f.index);
+      .map((f) => ({ f, near: near(f), sim: this.similarity(terms, f) }))
+      .filter((s) => s.near > 0 || s.sim >= minSim)
+      .sort((a, b) => b.sim + b.near - (a.sim + a.near) || a.f.index - b.f.index);
     const out: string[] = [];
     for (const s of scored) {
       if (out.length === 3) break;
@@ -366,19 +365,27 @@ export class Finder {
   }
 
   /** Conversation starters: the first FAQ questions. */
+  /** Conversation starters: the first FAQ questions about different pages (the FAQ's order is its priority). */
   private starters(q: string): string[] {
     const asked = key(q);
-    return this.faqs
-      .filter((f) => f.key !== asked)
-      .slice(0, 3)
-      .map((f) => f.question);
+    const out: string[] = [];
+    const pages = new Set<string | undefined>();
+    for (const f of this.faqs) {
+      if (out.length === 3) break;
+      if (f.key === asked || pages.has(f.url)) continue;
+      pages.add(f.url);
+      out.push(f.question);
+    }
+    return out;
   }
 
   private sourceFor(url: string | undefined, fallbackTitle: string): { source?: ChatSource } {
     if (!url) return {};
     const page = url.split('#')[0];
-    const item = this.items.find((i) => i.url === url) ?? this.items.find((i) => i.url === page) ?? this.items.find((i) => i.url.split('#')[0] === page);
-    const title = item?.title ?? (humanize(page) || fallbackTitle);
+    const exact = this.items.filter((i) => i.url === url);
+    const onPage = this.items.filter((i) => i.url.split('#')[0] === page);
+    // The page's own name: what the titles of its sections have in common ('LoanXPress: … - Benefits').
+    const title = commonTitle(exact) || commonTitle(onPage) || exact[0]?.title || humanize(page) || fallbackTitle;
     return { source: { title, url } };
   }
 }
@@ -395,6 +402,20 @@ function round(x: number): number {
 
 function key(s: string): string {
   return normalize(s).replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/** The words all titles start with ('Page - A', 'Page - B' → 'Page'); one title → itself. */
+function commonTitle(items: WebsiteItem[]): string {
+  if (items.length === 0) return '';
+  if (items.length === 1) return items[0].title;
+  let prefix = items[0].title.split(' ');
+  for (const i of items.slice(1)) {
+    const w = i.title.split(' ');
+    let n = 0;
+    while (n < prefix.length && n < w.length && prefix[n] === w[n]) n++;
+    prefix = prefix.slice(0, n);
+  }
+  return prefix.join(' ').replace(/[\s\-:|,]+$/, '').trim();
 }
 
 /** '/MortgageUseCase' → 'Mortgage Use Case'. */

@@ -239,6 +239,45 @@ describe('suggestions', () => {
   });
 });
 
+describe('more suggestions and sources', () => {
+  test('the greeting and fallbacks offer conversation starters from different pages', async () => {
+    const a = await createAnswerer({ content, faq, upstream: null });
+    for (const q of ['hiii', 'tell me a joke']) {
+      const r = await a.ask(q);
+      expect(r.suggestions!.length).toBe(3);
+      expect(r.suggestions).toContain(faq[0].Question);
+      const urls = r.suggestions!.map((s) => faq.find((f) => f.Question === s)!.url);
+      expect(new Set(urls).size).toBe(3);
+    }
+  });
+
+  test('a FAQ source is titled with the page name its sections share', async () => {
+    const items: WebsiteItem[] = [
+      { title: 'Widget Pro - Benefits', content: 'Widget Pro makes widgets faster.', url: '/WidgetPro' },
+      { title: 'Widget Pro - Features', content: 'Widget Pro has many features.', url: '/WidgetPro' },
+    ];
+    const a = await createAnswerer({ content: items, faq: [{ Question: 'What is Widget Pro?', Answer: 'A widget maker.', url: '/WidgetPro' }], upstream: null });
+    expect((await a.ask('What is Widget Pro?')).source).toEqual({ title: 'Widget Pro', url: '/WidgetPro' });
+    const r = await a.ask('how many features does widget pro have');
+    expect(r.source).toEqual({ title: 'Widget Pro - Features', url: '/WidgetPro' });
+  });
+
+  test('a FAQ entry without url has no source', async () => {
+    const a = await createAnswerer({ content: [], faq: [{ Question: 'What is Widget Pro?', Answer: 'A widget maker.' }], upstream: null });
+    const r = await a.ask('What is Widget Pro?');
+    expect(r.answer).toBe('A widget maker.');
+    expect(r.source).toBeUndefined();
+  });
+
+  test('very long input stays fast and falls back', async () => {
+    const a = await createAnswerer({ content, faq, upstream: null });
+    const t = Date.now();
+    const r = await a.ask('supercalifragilistic antidisestablishmentarianism '.repeat(2000));
+    expect(r.answer).toBe(NOT_FOUND);
+    expect(Date.now() - t).toBeLessThan(500);
+  });
+});
+
 describe('default data', () => {
   const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'chat-root-'));
   const saved = process.env.CHAT_ROOT;
