@@ -2,10 +2,14 @@ import { render, fireEvent, waitFor, act, cleanup } from '@testing-library/preac
 import { Login } from '../../../widgets/login/login';
 import { widget } from '../../../widgets/login/index';
 import { LOGIN_MESSAGES } from '../../../widgets/login/messages';
+import { loginCss } from '../../../widgets/login/styles';
 import { navigation, safeRedirect } from '../../../widgets/login/redirect';
 import { drawCaptcha } from '../../../widgets/login/captcha';
 import { axeViolations } from './a11y';
-import { installFakeApi, json, networkError, deferred, type FakeApi } from './fake-api';
+import { installFakeFetch, type FakeFetch, type ReplySpec } from '../../support/fake-fetch';
+
+const json = (status: number, body?: unknown): ReplySpec => ({ status, body });
+const networkError = (): ReplySpec => ({ networkError: true });
 
 const CAPTCHA = 'GET /api/auth/GenerateCaptcha';
 const AUTH = 'POST /api/auth/authenticate';
@@ -23,7 +27,7 @@ const TOKENS = {
   lockUser: false,
 };
 
-let fake: FakeApi;
+let fake: FakeFetch;
 let captchaNo = 0;
 let go: jest.SpyInstance;
 
@@ -40,7 +44,7 @@ function captchaReply() {
 beforeEach(() => {
   captchaNo = 0;
   localStorage.clear();
-  fake = installFakeApi().on(CAPTCHA, () => captchaReply());
+  fake = installFakeFetch({ [CAPTCHA]: () => captchaReply() });
   // jsdom has no 2D canvas context; by default behave like that, silently.
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   go = jest.spyOn(navigation, 'go').mockImplementation(() => {});
@@ -118,7 +122,7 @@ describe('captcha (SPEC §4: on open, on reload, after any failure)', () => {
   it('should load one captcha when the form opens', async () => {
     const s = setup();
     await ready(s);
-    expect(fake.callsTo(CAPTCHA)).toHaveLength(1);
+    expect(fake.calls(CAPTCHA)).toHaveLength(1);
   });
 
   it('should load a new captcha when the reload link is pressed and clear the typed code', async () => {
@@ -127,7 +131,7 @@ describe('captcha (SPEC §4: on open, on reload, after any failure)', () => {
     fireEvent.input(s.q.captcha(), { target: { value: 'abc' } });
     fireEvent.click(s.getByRole('button', { name: 'Reload captcha' }));
     await ready(s);
-    expect(fake.callsTo(CAPTCHA)).toHaveLength(2);
+    expect(fake.calls(CAPTCHA)).toHaveLength(2);
     expect(s.q.captcha().value).toBe('');
   });
 
@@ -158,7 +162,12 @@ describe('captcha (SPEC §4: on open, on reload, after any failure)', () => {
   });
 
   it('should say so and offer the reload link when the captcha cannot be loaded', async () => {
-    fake.once(CAPTCHA, json(500, { error: 'Internal', message: 'boom' }));
+    let first = true;
+    fake.on(CAPTCHA, () => {
+      if (!first) return captchaReply();
+      first = false;
+      return json(500, { error: 'Internal', message: 'boom' });
+    });
     const s = setup();
     await waitFor(() => expect(s.getByText(LOGIN_MESSAGES.captchaUnavailable.trim())).toBeInTheDocument());
     fireEvent.click(s.getByRole('button', { name: 'Reload captcha' }));
@@ -174,9 +183,9 @@ describe('sign-in checks in SPEC order with the exact toast texts (SPEC §5, §8
     fill(s, '', '', '');
     await submit(s);
     expect(s.q.summaries()).toEqual(['Error-  Please Enter Valid Captcha ']);
-    expect(fake.callsTo(AUTH)).toHaveLength(0);
+    expect(fake.calls(AUTH)).toHaveLength(0);
     await ready(s, 2);
-    expect(fake.callsTo(CAPTCHA)).toHaveLength(2);
+    expect(fake.calls(CAPTCHA)).toHaveLength(2);
   });
 
   it('should check the captcha before the credentials: empty credentials with a typed captcha go to the server', async () => {
@@ -186,7 +195,7 @@ describe('sign-in checks in SPEC order with the exact toast texts (SPEC §5, §8
     fill(s, '', '', 'WRONG');
     await submit(s);
     await waitFor(() => expect(s.q.summaries()).toEqual(['Error-  Please Enter Valid Captcha ']));
-    expect(fake.callsTo(AUTH)).toHaveLength(1);
+    expect(fake.calls(AUTH)).toHaveLength(1);
   });
 
   it('should post {_id, userName, email: userName, password, captchaId, captchaCode} to {apiBase}/auth/authenticate', async () => {
@@ -195,8 +204,8 @@ describe('sign-in checks in SPEC order with the exact toast texts (SPEC §5, §8
     await ready(s);
     fill(s, 'alice', 'pw1', 'K7pQ2x');
     await submit(s);
-    await waitFor(() => expect(fake.callsTo(AUTH)).toHaveLength(1));
-    const call = fake.callsTo(AUTH)[0];
+    await waitFor(() => expect(fake.calls(AUTH)).toHaveLength(1));
+    const call = fake.calls(AUTH)[0];
     expect(call.url).toBe('http://localhost/api/auth/authenticate');
     expect(call.body).toEqual({ _id: '', userName: 'alice', email: 'alice', password: 'pw1', captchaId: 'c1', captchaCode: 'K7pQ2x' });
   });
@@ -207,10 +216,10 @@ describe('sign-in checks in SPEC order with the exact toast texts (SPEC §5, §8
     host.setAttribute('api-base', 'http://localhost/custom/');
     document.body.appendChild(host);
     render(<Login host={host} attrs={{ apiBase: 'http://localhost/custom/' }} />, { container: host });
-    await waitFor(() => expect(fake.callsTo('GET /custom/auth/GenerateCaptcha')).toHaveLength(1));
+    await waitFor(() => expect(fake.calls('GET /custom/auth/GenerateCaptcha')).toHaveLength(1));
   });
 
-  const failures: [string, Parameters<FakeApi['on']>[1], string, string | null][] = [
+  const failures: [string, ReplySpec, string, string | null][] = [
     ['400 InvalidCaptcha', json(400, { error: 'InvalidCaptcha', message: 'Invalid captcha' }), 'Error-  Please Enter Valid Captcha ', null],
     ['400 MissingCredentials', json(400, { error: 'MissingCredentials', message: 'Missing' }), 'Error-  Please Enter User Name or Password ', null],
     ['423 Locked', json(423, { error: 'Locked', message: 'This account is locked. Try again in 15 minutes.' }), 'Error-  Login Failed ', 'This account is locked. Try again in 15 minutes.'],
@@ -230,7 +239,7 @@ describe('sign-in checks in SPEC order with the exact toast texts (SPEC §5, §8
     await waitFor(() => expect(s.q.summaries()).toEqual([summary]));
     expect(s.q.toastText()).toEqual([summary + (detail ?? '')]);
     await ready(s, 2);
-    expect(fake.callsTo(CAPTCHA)).toHaveLength(2);
+    expect(fake.calls(CAPTCHA)).toHaveLength(2);
     expect(s.q.captcha().value).toBe('');
     expect(s.q.button().disabled).toBe(false);
     expect(s.q.button().getAttribute('aria-busy')).toBe('false');
@@ -248,17 +257,16 @@ describe('sign-in checks in SPEC order with the exact toast texts (SPEC §5, §8
       await submit(s);
       await ready(s, i + 2);
     }
-    expect(fake.callsTo(AUTH)).toHaveLength(3);
-    expect(fake.callsTo(CAPTCHA)).toHaveLength(4);
+    expect(fake.calls(AUTH)).toHaveLength(3);
+    expect(fake.calls(CAPTCHA)).toHaveLength(4);
     // Each attempt used the captcha shown at the time.
-    expect(fake.callsTo(AUTH).map((c) => (c.body as { captchaId: string }).captchaId)).toEqual(['c1', 'c2', 'c3']);
+    expect(fake.calls(AUTH).map((c) => (c.body as { captchaId: string }).captchaId)).toEqual(['c1', 'c2', 'c3']);
   });
 });
 
 describe('clicking flag (SPEC §4)', () => {
   it('should disable the button and set aria-busy while the request is in flight, ignore a second click, and clear on failure', async () => {
-    const pending = deferred();
-    fake.on(AUTH, () => pending.promise);
+    const pending = fake.defer(AUTH);
     const s = setup();
     await ready(s);
     fill(s, 'alice', 'pw', 'CODE');
@@ -266,15 +274,14 @@ describe('clicking flag (SPEC §4)', () => {
     expect(s.q.button().disabled).toBe(true);
     expect(s.q.button().getAttribute('aria-busy')).toBe('true');
     fireEvent.submit(s.host.querySelector('form')!);
-    expect(fake.callsTo(AUTH)).toHaveLength(1);
+    expect(fake.calls(AUTH)).toHaveLength(1);
     await act(async () => pending.resolve(json(401, { error: 'LoginFailed', message: 'no' })));
     await waitFor(() => expect(s.q.button().disabled).toBe(false));
     expect(s.q.button().getAttribute('aria-busy')).toBe('false');
   });
 
   it('should clear the flag on success', async () => {
-    const pending = deferred();
-    fake.on(AUTH, () => pending.promise);
+    const pending = fake.defer(AUTH);
     const s = setup();
     await ready(s);
     fill(s, 'alice', 'pw', 'CODE');
@@ -376,6 +383,11 @@ describe('success (SPEC §4)', () => {
 });
 
 describe('toasts (SPEC §4 Toasts, §9)', () => {
+  it('should place toasts top-right, 25rem wide, above the page by --bfsi-z-index', () => {
+    expect(loginCss).toMatch(/\.bfsi-toasts \{[^}]*position: fixed; top: 16px; right: 16px; z-index: var\(--bfsi-z-index, 1000\)/);
+    expect(loginCss).toMatch(/\.bfsi-toasts \{[^}]*width: 25rem/);
+  });
+
   it('should dismiss a toast after 3000 ms, and hovering pauses the timer', async () => {
     jest.useFakeTimers();
     const s = setup();
@@ -439,12 +451,14 @@ describe('<bfsi-login> element path (widget.attach)', () => {
   });
 
   it('should abort a pending captcha request on detach', async () => {
-    const pending = deferred();
-    fake.on(CAPTCHA, () => pending.promise);
+    const abort = jest.spyOn(AbortController.prototype, 'abort');
+    const pending = fake.defer(CAPTCHA);
     const host = document.createElement('div');
     const controller = widget.attach(host);
-    await waitFor(() => expect(fake.callsTo(CAPTCHA)).toHaveLength(1));
+    await waitFor(() => expect(pending.started).toBe(true));
     controller.detach();
-    expect(fake.callsTo(CAPTCHA)[0].signal!.aborted).toBe(true);
+    expect(abort).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve(captchaReply()));
+    expect(host.shadowRoot!.childNodes).toHaveLength(0);
   });
 });
