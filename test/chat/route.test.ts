@@ -72,6 +72,13 @@ test('answers from the site with a source and suggestions', async () => {
   expect(r.body.suggestions).not.toContain('What is LoanXPress?');
 });
 
+test('the server indexed the site content (site/content/knowledge.ts), not only the FAQ', async () => {
+  const r = await counted({ question: 'how many document types are in a single mortgage application?' });
+  expect(r.status).toBe(200);
+  expect(r.body.answer).toContain('30-40');
+  expect(r.body.source.url).toMatch(/^\//);
+});
+
 test('off-topic → the fallback text', async () => {
   const r = await counted({ question: 'Who painted the Mona Lisa?' });
   expect(r.status).toBe(200);
