@@ -58,8 +58,12 @@ export function afterNavigate(): void {
     return;
   }
   const hash = decodeURIComponent(location.hash.slice(1));
-  if (hash && scrollToId(hash, kind ? 'smooth' : 'smooth')) return;
-  if (kind === 'push') scrollTo(0, 0);
+  if (hash && scrollToId(hash)) return;
+  if (kind === 'push') {
+    scrollTo(0, 0);
+    // Move focus to the new page so keyboard and screen-reader users start there.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
 }
 
 /** A '#section' link: scroll there on Home, otherwise go to Home with the fragment first. */

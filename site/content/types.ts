@@ -12,6 +12,8 @@ export interface Image {
   alt: string;
   width: number;
   height: number;
+  /** Optional smaller copies for phones, as an HTML srcset ('/assets/img/x-640.webp 640w, /assets/img/x.webp 1280w'). */
+  srcset?: string;
 }
 
 /** A looping, muted background video (Home's home-section). */

@@ -81,7 +81,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
           aria-label={`${i + 1} of ${count}`}
           aria-hidden={i === index ? undefined : 'true'}
         >
-          {s.image ? <img class="carousel__img" src={s.image.src} alt={s.image.alt} width={s.image.width} height={s.image.height} decoding="async" /> : null}
+          {s.image ? <img class="carousel__img" src={s.image.src} srcset={s.image.srcset} sizes={s.image.srcset ? '(max-width: 992px) calc(100vw - 32px), 560px' : undefined} alt={s.image.alt} width={s.image.width} height={s.image.height} decoding="async" /> : null}
           <div class="carousel__body">
             <p class="carousel__heading">{s.heading}</p>
             {s.text ? <p class="carousel__text">{s.text}</p> : null}

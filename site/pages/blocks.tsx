@@ -15,11 +15,13 @@ function Heading({ level, children, className }: { level: Level | 3; children: C
   return createElement(`h${level}`, { class: className }, children);
 }
 
-export function Img({ image, className, eager }: { image: Image; className?: string; eager?: boolean }) {
+export function Img({ image, className, eager, sizes }: { image: Image; className?: string; eager?: boolean; sizes?: string }) {
   return (
     <img
       class={className}
       src={image.src}
+      srcset={image.srcset}
+      sizes={image.srcset ? sizes ?? '100vw' : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -114,7 +116,7 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
               {block.actions?.length ? <Actions links={block.actions} className="hero__actions" /> : null}
             </div>
             {block.slides?.length ? <Carousel slides={block.slides} label={`${block.heading}: highlights`} /> : null}
-            {block.image && !block.slides?.length && !block.video ? <Img image={block.image} className="hero__img" eager /> : null}
+            {block.image && !block.slides?.length && !block.video ? <Img image={block.image} className="hero__img" eager sizes="(max-width: 992px) calc(100vw - 32px), 560px" /> : null}
           </div>
           {block.teasers?.length ? (
             <ul class="hero__teasers">
