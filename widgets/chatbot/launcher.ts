@@ -85,6 +85,7 @@ export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
         launcher.setAttribute('aria-expanded', String(open));
         panel?.renderPanel(mount, {
           host,
+          id: PANEL_ID,
           open,
           title: host.getAttribute('bot-title') ?? undefined,
           focusRequest,
@@ -100,7 +101,7 @@ export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
           (mod) => {
             if (detached) return;
             panel = mod;
-            mod.adoptStyles(host);
+            mod.adoptStyles(host, launcherCss);
             draw();
           },
           () => {

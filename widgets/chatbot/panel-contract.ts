@@ -1,9 +1,12 @@
 // The seam between the launcher (plain DOM, always loaded) and the panel
-// (Preact, imported on first intent). Types only: nothing here reaches the
-// launcher's bytes.
+// (Preact, imported on first intent). The panel imports only types from
+// here; values cross as props, so the panel chunk needs nothing from the
+// launcher's chunk and rollup keeps the launcher in one file.
 
 export interface PanelProps {
   host: HTMLElement;
+  /** The panel's id (PANEL_ID), which the launcher's aria-controls names. */
+  id: string;
   open: boolean;
   /** The bot-title attribute; empty or absent = siteConfig.botTitle. */
   title?: string;
@@ -14,8 +17,12 @@ export interface PanelProps {
 }
 
 export interface PanelModule {
-  /** Adopts the launcher's and the panel's sheets on the host's shadow root. */
-  adoptStyles(host: HTMLElement): void;
+  /**
+   * Adopts the launcher's sheet plus the panel's on the host's shadow root.
+   * The launcher passes its own css, so the panel chunk imports nothing from
+   * the launcher's chunk and the launcher stays a single file.
+   */
+  adoptStyles(host: HTMLElement, launcherCss: string): void;
   renderPanel(container: HTMLElement, props: PanelProps): void;
   unmountPanel(container: HTMLElement): void;
 }

@@ -10,8 +10,7 @@ import { siteConfig } from '../../site/content/site-config';
 import { apiOrigin, inquiryLink, replyFor, replyForError, type AskResponse, type BotReply, type SourceLink } from './answer';
 import { isGreeting } from './greeting';
 import { CHAT_MESSAGES as M, COUNTER_FROM, MAX_QUESTION } from './messages';
-import { PANEL_ID, type PanelModule, type PanelProps } from './panel-contract';
-import { launcherCss } from './launcher-styles';
+import type { PanelModule, PanelProps } from './panel-contract';
 import { panelCss } from './panel-styles';
 
 /** One user/bot pair (SPEC §3 Chat history entry). */
@@ -37,7 +36,7 @@ function Link({ link, children }: { link: SourceLink; children?: string }) {
   );
 }
 
-export function ChatPanel({ host, open, title, focusRequest, onClose }: PanelProps) {
+export function ChatPanel({ host, id, open, title, focusRequest, onClose }: PanelProps) {
   const api = useMemo(() => apiFor(host), [host]);
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [draft, setDraft] = useState('');
@@ -114,16 +113,16 @@ export function ChatPanel({ host, open, title, focusRequest, onClose }: PanelPro
 
   return (
     <div
-      id={PANEL_ID}
+      id={id}
       part="panel"
       class="bfsi bfsi-chat__panel"
       role="dialog"
       aria-modal="false"
-      aria-labelledby={`${PANEL_ID}-title`}
+      aria-labelledby={`${id}-title`}
       hidden={!open}
     >
       <div class="bfsi-chat__header">
-        <h2 class="bfsi-chat__title" id={`${PANEL_ID}-title`}>
+        <h2 class="bfsi-chat__title" id={`${id}-title`}>
           {titleText}
         </h2>
         <button type="button" class="bfsi-chat__close" aria-label="Close chat" onClick={onClose}>
@@ -170,18 +169,18 @@ export function ChatPanel({ host, open, title, focusRequest, onClose }: PanelPro
         {announcement}
       </div>
       <form class="bfsi-chat__form" onSubmit={onSubmit}>
-        <label class="bfsi-visually-hidden" for={`${PANEL_ID}-input`}>
+        <label class="bfsi-visually-hidden" for={`${id}-input`}>
           Your message
         </label>
         <input
-          id={`${PANEL_ID}-input`}
+          id={`${id}-input`}
           ref={inputRef}
           class="bfsi-input bfsi-chat__input"
           type="text"
           autoComplete="off"
           placeholder="Type your message..."
           maxLength={MAX_QUESTION}
-          aria-describedby={`${PANEL_ID}-counter`}
+          aria-describedby={`${id}-counter`}
           value={draft}
           onKeyDown={(e) => {
             // Enter sends (the form would too; handling it here keeps one path
@@ -200,14 +199,14 @@ export function ChatPanel({ host, open, title, focusRequest, onClose }: PanelPro
           Send
         </button>
       </form>
-      <p class="bfsi-chat__counter" id={`${PANEL_ID}-counter`}>
+      <p class="bfsi-chat__counter" id={`${id}-counter`}>
         {draft.length >= COUNTER_FROM ? `${draft.length}/${MAX_QUESTION} characters` : ''}
       </p>
     </div>
   );
 }
 
-export const adoptStyles: PanelModule['adoptStyles'] = (host) => {
+export const adoptStyles: PanelModule['adoptStyles'] = (host, launcherCss) => {
   openShadow(host, launcherCss + panelCss);
 };
 

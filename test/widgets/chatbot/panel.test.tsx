@@ -26,7 +26,7 @@ function setup(props: Partial<{ open: boolean; title: string; focusRequest: numb
   const answers: CustomEvent[] = [];
   host.addEventListener('bfsi-chat-answer', (e) => answers.push(e as CustomEvent));
   const utils = render(
-    <ChatPanel host={host} open={props.open ?? true} title={props.title} focusRequest={props.focusRequest ?? 0} onClose={onClose} />,
+    <ChatPanel host={host} id="bfsi-chat-panel" open={props.open ?? true} title={props.title} focusRequest={props.focusRequest ?? 0} onClose={onClose} />,
     { container: host },
   );
   const input = () => host.querySelector('input') as HTMLInputElement;
