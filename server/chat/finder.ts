@@ -21,7 +21,7 @@ export const SCORE_THRESHOLD = 0.005;
  * before it can answer at all; the score rises from 0 at this coverage to 1 at
  * full coverage.
  */
-export const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE = Number(process.env.CHAT_MIN_COV ?? 0.5);
 
 const GREETING_RE = /^\s*(?:h+i+|h+e+l+o+|h+e+y+)(?:\s+(?:there|all|bot))?\s*[!.?,]*\s*$/i;
 
@@ -56,6 +56,7 @@ interface Faq {
   qWeight: number;
   /** Normalised question text, to recognise the question just asked. */
   key: string;
+  hasNumber: boolean;
 }
 
 /** A question term after spelling correction: weight (IDF) and credit (1 exact, < 1 corrected, 0 unknown). */
@@ -117,7 +118,7 @@ export class Finder {
         const qTerms = new Set(analyze(f.Question));
         const aTerms = new Set(analyze(f.Answer));
         count([...qTerms, ...aTerms]);
-        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, qTerms, aTerms, qWeight: 0, key: key(f.Question) };
+        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, qTerms, aTerms, qWeight: 0, key: key(f.Question), hasNumber: /\d/.test(f.Answer) };
       });
     for (const f of this.faqs) f.qWeight = sum([...f.qTerms].map((t) => this.idf(t)));
 
@@ -157,10 +158,11 @@ export class Finder {
 
   /** The FAQ entry most similar to a question, with its similarity in [0, 1] (diagnostics, tests). */
   bestFaq(question: string): { question: string; answer: string; similarity: number } | null {
-    const terms = this.queryTerms(String(question ?? '').trim());
+    const q = String(question ?? '').trim();
+    const terms = this.queryTerms(q);
     let best: { question: string; answer: string; similarity: number } | null = null;
     for (const f of this.faqs) {
-      const similarity = this.similarity(terms, f);
+      const similarity = this.faqSimilarity(q, terms, f);
       if (!best || similarity > best.similarity) best = { question: f.question, answer: f.answer, similarity };
     }
     return best;
@@ -178,7 +180,7 @@ export class Finder {
     if (terms.length === 0) return this.fallback(q, [], []);
 
     const faqHits = this.faqs
-      .map((f) => ({ f, sim: this.similarity(terms, f) }))
+      .map((f) => ({ f, sim: this.faqSimilarity(q, terms, f) }))
       .sort((a, b) => b.sim - a.sim || a.f.index - b.f.index);
     const best = faqHits[0];
     if (best && best.sim >= FAQ_THRESHOLD) {
@@ -235,7 +237,8 @@ export class Finder {
         const sentCov = cover((t) => sn.terms.has(t)) + 0.5 * cover((t) => title.has(t) && !sn.terms.has(t));
         const number = wantsNumber && /\d/.test(sn.text) ? 0.1 : 0;
         const lead = k === 0 || this.sentences[k - 1].item !== sn.item ? 0.03 : 0;
-        const rank = 0.45 * sentCov + 0.35 * winCov + 0.2 * bm + number + lead;
+        const fragment = sn.text.length < 40 ? 0.03 : 0; // list items and headings say less than sentences
+        const rank = 0.45 * sentCov + 0.35 * winCov + 0.2 * bm + number + lead - fragment;
         const prev = cand.get(k);
         if (!prev || rank > prev.rank) cand.set(k, { sent: k, sentCov, winCov, bm, rank });
       }
@@ -328,6 +331,11 @@ export class Finder {
     return bestD <= max ? best : null;
   }
 
+  /** Similarity of a question to a FAQ entry; a question asking for a quantity is not well answered without a number. */
+  private faqSimilarity(q: string, terms: QTerm[], f: Faq): number {
+    return this.similarity(terms, f) * (QUANTITY_RE.test(q) && !f.hasNumber ? 0.85 : 1);
+  }
+
   /** Similarity of a question to a FAQ entry in [0, 1]. */
   private similarity(terms: QTerm[], f: Faq): number {
     const total = sum(terms.map((t) => t.weight));
@@ -341,8 +349,8 @@ export class Finder {
       } else if (f.aTerms.has(t.term)) covered += 0.3 * t.weight * t.credit;
     }
     const recall = covered / total;
-    const precision = inQuestion / f.qWeight;
-    return 0.65 * recall + 0.35 * precision;
+    const precision = Math.min(1, inQuestion / f.qWeight);
+    return recall ** 0.65 * precision ** 0.35;
   }
 
   /** Up to three FAQ questions related to the answer's page or topic, never the question asked. */

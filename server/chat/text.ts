@@ -27,12 +27,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bhome\s+loans?\b/g, ' mortgage '],
   [/\bback\s*-?\s*offices?\b/g, ' backoffice '],
   [/\b(?:live|stand)\s+(?:by|for)\b/g, ' values '],
+  [/\b(?:opening|business|office|working)\s+hours\b|\b(?:what\s+time|when)\s+(?:are|do)\s+you\s+(?:open|close)\b/g, ' openinghours '],
   [/\bwhere\s+(?:is|are)\s+(?:\w+\s+){0,3}based\b/g, ' where address '],
   [/\bno\s*-?\s*code\b|\blow\s*-?\s*code\b|\bwithout\s+(?:any\s+)?cod(?:e|ing)\b/g, ' nocode '],
   [/\bfive\s*-?\s*star\b/g, ' 5 star '],
 ];
 
-/** Word → canonical word, applied before stemming. */
+/** Word → canonical word, applied before stemming ('=word': taken as is, not stemmed). */
 const SYNONYMS: Record<string, string> = {
   price: 'cost', prices: 'cost', pricing: 'cost', fee: 'cost', fees: 'cost', expense: 'cost', expenses: 'cost',
   expensive: 'cost', cheap: 'cost', cheaper: 'cost', charge: 'cost', charges: 'cost', costly: 'cost',
@@ -55,7 +56,9 @@ const SYNONYMS: Record<string, string> = {
   insurer: 'insurance', insurers: 'insurance', insurance: 'insurance',
   flyer: 'brochure', leaflet: 'brochure', pdf: 'brochure', brochures: 'brochure',
   demonstration: 'demo', walkthrough: 'demo', trial: 'demo',
+  founded: '=founder', founder: '=founder', founders: '=founder', founding: '=founder',
   employee: 'staff', employees: 'staff',
+  safe: 'protect', safely: 'protect', safety: 'protect',
   manual: 'human', manually: 'human', humans: 'human',
   app: 'application', apps: 'application',
   lose: 'loss', lost: 'loss', losing: 'loss', losses: 'loss',
@@ -76,7 +79,7 @@ const STOP = new Set(
     'not no nor so too very just also only than such any some all each every both either neither ' +
     'please tell know let get got give need want like would much many lot lots more most really actually ' +
     'hi hello hey thanks thank ok okay yes yeah ' +
-    'exactly roughly approximately around typically typical usual usually generally currently now today ' +
+    'exactly roughly approximately around typically typical usual usually generally currently now ' +
     'percentage percent share portion proportion number figure figures amount stats statistics ' +
     'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt ' +
     'often frequently different various several single big small large existing available possible maybe perhaps able ' +
@@ -159,6 +162,7 @@ export function words(normalized: string): string[] {
 /** One word → its index term, or null for a stop word. */
 export function term(word: string): string | null {
   const w = SYNONYMS[word] ?? word;
+  if (w.startsWith('=')) return w.slice(1);
   if (STOP.has(w)) return null;
   if (w.length < 2 && !/\d/.test(w)) return null;
   return stem(w);

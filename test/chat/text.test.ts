@@ -1,0 +1,47 @@
+// Text analysis shared by index and questions (server/chat/text.ts).
+import { analyze, editDistance, sentences, stem } from '../../server/chat/text';
+
+test('the stemmer brings word forms together', () => {
+  const same = [
+    ['save', 'saves', 'saved', 'saving'],
+    ['classify', 'classified', 'classifies', 'classification'],
+    ['automate', 'automated', 'automation'],
+    ['process', 'processes', 'processing'],
+    ['underwriter', 'underwriting'],
+    ['lender', 'lending', 'lenders'],
+    ['manage', 'management'],
+    ['avoid', 'avoidable'],
+    ['document', 'documents'],
+  ];
+  for (const group of same) expect(new Set(group.map(stem)).size).toBe(1);
+  expect(stem('document')).toBe('document');
+  expect(stem('30-40')).toBe('30-40');
+});
+
+test('domain phrases, synonyms and stop words', () => {
+  expect(analyze('Tell me about Loan Express')).toEqual(['loanxpress']);
+  expect(analyze('LoanXPress')).toEqual(['loanxpress']);
+  expect(analyze('know your customer checks')).toContain('kyc');
+  expect(analyze('artificial intelligence')).toEqual(['ai']);
+  expect(analyze('What is the price?')).toEqual(['cost']);
+  expect(analyze('where are your offices')).toEqual(['address']);
+  expect(analyze('e-mail')).toEqual(['email']);
+  expect(analyze('$3,000 per loan')).toEqual(['3000', 'loan']);
+  expect(analyze('what is it')).toEqual([]);
+});
+
+test('sentences split at sentence ends, not inside numbers', () => {
+  expect(sentences('Fewer than 1.5 touches per loan. About $550 saving! Why? Because.')).toEqual([
+    'Fewer than 1.5 touches per loan.',
+    'About $550 saving!',
+    'Why?',
+    'Because.',
+  ]);
+  expect(sentences('Heading\nBody text here.')).toEqual(['Heading', 'Body text here.']);
+});
+
+test('bounded edit distance', () => {
+  expect(editDistance('mortgage', 'morgage', 2)).toBe(1);
+  expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+  expect(editDistance('abc', 'xyzxyz', 1)).toBe(2);
+});
