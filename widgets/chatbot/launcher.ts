@@ -9,6 +9,15 @@
  * the panel has arrived still opens it: the state flips at once and the panel
  * draws itself open when its code lands.
  *
+ * Replies: the local greeting for hi/hello/hey (repeated letters allowed),
+ * else POST {apiBase}/chat/ask. An answer shows its source as a link
+ * (relative URLs resolved against the API's origin; same origin opens in the
+ * same tab, another origin in a new tab with rel=noopener) and up to three
+ * suggested questions as buttons. When nothing is found, the reply offers a
+ * plain link 'Send us an inquiry' to /Home#contact-section on the API's
+ * origin (the site); no event is fired for it. Every reply is announced in a
+ * polite live region. Questions are capped at 400 characters.
+ *
  * @attr api-base - core API base (POST {apiBase}/chat/ask)
  * @attr bot-title - the panel's title; default siteConfig.botTitle
  * @attr open - present = panel open. Followed both ways: setting or removing
