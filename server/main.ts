@@ -19,7 +19,6 @@ try {
 const server = Fastify({
   logger: { level: config.logLevel },
   requestIdHeader: 'x-request-id',
-  requestIdLogLabel: 'reqId',
   genReqId: (req) => {
     const given = req.headers['x-request-id'];
     return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();

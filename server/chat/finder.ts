@@ -21,7 +21,7 @@ export const SCORE_THRESHOLD = 0.005;
  * before it can answer at all; the score rises from 0 at this coverage to 1 at
  * full coverage.
  */
-export const MIN_COVERAGE = Number(process.env.CHAT_MIN_COV ?? 0.5);
+export const MIN_COVERAGE = 0.5;
 
 const GREETING_RE = /^\s*(?:h+i+|h+e+l+o+|h+e+y+)(?:\s+(?:there|all|bot))?\s*[!.?,]*\s*$/i;
 

@@ -19,11 +19,14 @@ export interface NewMail {
 export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
 
 export async function enqueueMail(db: Db, mail: NewMail, domain: string): Promise<string> {
-  const id = randomUUID();
+  return (await enqueueMails(db, [mail], domain))[0];
+}
+
+export async function enqueueMails(db: Db, mails: NewMail[], domain: string): Promise<string[]> {
   const now = Date.now();
-  await db
-    .insertInto('outbox')
-    .values({
+  const rows = mails.map((mail) => {
+    const id = randomUUID();
+    return {
       id,
       inquiry_id: mail.inquiryId ?? null,
       message_id: `<${id}@${domain}>`,
@@ -36,9 +39,10 @@ export async function enqueueMail(db: Db, mail: NewMail, domain: string): Promis
       status: 'pending',
       next_attempt_at: now,
       created_at: now,
-    })
-    .execute();
-  return id;
+    } as const;
+  });
+  await db.insertInto('outbox').values(rows).execute();
+  return rows.map((r) => r.id);
 }
 
 export async function claimDue(db: Db, dialect: Dialect, owner: string, leaseMs: number, limit: number): Promise<OutboxRow[]> {
@@ -62,20 +66,22 @@ export async function claimDue(db: Db, dialect: Dialect, owner: string, leaseMs:
   return rows as OutboxRow[];
 }
 
-export async function markSent(db: Db, id: string, owner: string): Promise<void> {
+export async function markSent(db: Db, ids: string[], owner: string): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('outbox')
     .set({ status: 'sent', sent_at: Date.now(), lease_owner: null, lease_until: null, last_error: null })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('lease_owner', '=', owner)
     .execute();
 }
 
-export async function markFailed(db: Db, id: string, owner: string, error: string, retryAt: number): Promise<void> {
+export async function markFailed(db: Db, ids: string[], owner: string, error: string, retryAt: number): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('outbox')
     .set({ next_attempt_at: retryAt, lease_owner: null, lease_until: null, last_error: error.slice(0, 1000) })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('lease_owner', '=', owner)
     .execute();
 }

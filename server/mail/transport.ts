@@ -1,7 +1,8 @@
 // Where mail goes: SMTP_URL sends for real; unset, each message is written as
 // DATA_DIR/outbox/<id>.eml (written to a temporary name, then renamed, so a
 // file is either whole or absent and a retry overwrites rather than duplicates).
-import { mkdirSync, renameSync, writeFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -58,14 +59,14 @@ export function createTransport(opts: { smtpUrl?: string; dataDir: string; timeo
     async send(mail) {
       const info = await transporter.sendMail(message(mail));
       const tmp = join(dir, `.${mail.id}.eml.tmp`);
-      writeFileSync(tmp, info.message as Buffer);
-      const fd = openSync(tmp, 'r');
+      const fh = await open(tmp, 'w', 0o600);
       try {
-        fsyncSync(fd);
+        await fh.writeFile(info.message as Buffer);
+        await fh.sync();
       } finally {
-        closeSync(fd);
+        await fh.close();
       }
-      renameSync(tmp, join(dir, `${mail.id}.eml`));
+      await rename(tmp, join(dir, `${mail.id}.eml`));
     },
     close: () => transporter.close(),
   };

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/index';
-import { claimDue, markFailed, markSent } from './outbox';
+import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface WorkerOptions {
@@ -20,6 +20,8 @@ export interface WorkerOptions {
   batch?: number;
 }
 
+const WAKE_DELAY_MS = 50;
+
 export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
   const exp = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   // ±20 % jitter so many instances do not retry in lockstep.
@@ -32,6 +34,7 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private wakePending = false;
 
   constructor(private readonly o: WorkerOptions) {}
 
@@ -40,19 +43,27 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Ask for a pass now (after a new row was committed). */
+  /**
+   * Ask for a pass soon (after a new row was committed). Wake-ups within a few
+   * milliseconds share one pass, so a burst of inquiries is claimed together.
+   */
   wake(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    this.schedule(0);
+    if (this.wakePending) return;
+    this.wakePending = true;
+    this.schedule(WAKE_DELAY_MS);
   }
 
   private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.pass(), ms);
+    this.timer = setTimeout(() => {
+      this.wakePending = false;
+      void this.pass();
+    }, ms);
     this.timer.unref();
   }
 
@@ -65,42 +76,73 @@ export class OutboxWorker {
         if (this.stopped) return;
         const again = this.again;
         this.again = false;
-        this.schedule(again ? 0 : this.o.pollMs);
+        this.schedule(again ? WAKE_DELAY_MS : this.o.pollMs);
       });
     await this.running;
   }
 
   private async drain(): Promise<void> {
     const { db, dialect, transport, log, leaseMs, retryBaseMs, retryMaxMs } = this.o;
+    // Files are written under the row's id, so re-writing one is harmless: the
+    // file transport writes a claimed batch in parallel (their fsyncs share
+    // journal commits) and marks it sent at once. Over SMTP each row is marked
+    // right after the server accepts it, so a crash can repeat at most one
+    // message; a connection-level failure gives the rest of the batch back.
     for (;;) {
       if (this.stopped) return;
-      const rows = await claimDue(db, dialect, this.owner, leaseMs, this.o.batch ?? 10);
+      const rows = await claimDue(db, dialect, this.owner, leaseMs, this.o.batch ?? 50);
       if (rows.length === 0) return;
-      for (const row of rows) {
-        if (this.stopped) {
-          // Give the row back at once instead of letting its lease run out.
-          await markFailed(db, row.id, this.owner, 'worker stopped', Date.now());
-          continue;
+      const failed: { row: OutboxRow; error: string }[] = [];
+      const send = (row: OutboxRow) =>
+        transport.send({
+          id: row.id,
+          messageId: row.message_id,
+          from: row.from_addr,
+          to: row.to_addr,
+          replyTo: row.reply_to ?? undefined,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
+      const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+      if (transport.kind === 'file') {
+        const results = await Promise.allSettled(rows.map(send));
+        const sent = rows.filter((_, i) => results[i].status === 'fulfilled');
+        results.forEach((r, i) => r.status === 'rejected' && failed.push({ row: rows[i], error: errorText(r.reason) }));
+        await markSent(db, sent.map((r) => r.id), this.owner);
+        if (sent.length) log.info({ count: sent.length, transport: 'file' }, 'mail written to the outbox folder');
+      } else {
+        for (let i = 0; i < rows.length; i++) {
+          const row = rows[i];
+          if (this.stopped) {
+            // Give the rest back at once instead of letting their leases run out.
+            await markFailed(db, rows.slice(i).map((r) => r.id), this.owner, 'worker stopped', Date.now());
+            return;
+          }
+          try {
+            await send(row);
+            await markSent(db, [row.id], this.owner);
+            log.info({ outboxId: row.id, attempts: row.attempts, transport: 'smtp' }, 'mail delivered');
+          } catch (err) {
+            const code = (err as { code?: string }).code ?? '';
+            failed.push({ row, error: errorText(err) });
+            if (/^(ECONNECTION|ETIMEDOUT|ESOCKET|EDNS|ECONNREFUSED|ECONNRESET)$/.test(code)) {
+              // The server is unreachable: the other rows would fail the same way.
+              for (const rest of rows.slice(i + 1)) failed.push({ row: rest, error: `not tried: ${errorText(err)}` });
+              break;
+            }
+          }
         }
-        try {
-          await transport.send({
-            id: row.id,
-            messageId: row.message_id,
-            from: row.from_addr,
-            to: row.to_addr,
-            replyTo: row.reply_to ?? undefined,
-            subject: row.subject,
-            text: row.text_body,
-            html: row.html_body,
-          });
-          await markSent(db, row.id, this.owner);
-          log.info({ outboxId: row.id, attempts: row.attempts, transport: transport.kind }, 'mail delivered');
-        } catch (err) {
-          const wait = backoffMs(row.attempts, retryBaseMs, retryMaxMs);
-          const message = err instanceof Error ? err.message : String(err);
-          log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: wait, err: message }, 'mail delivery failed; will retry');
-          await markFailed(db, row.id, this.owner, message, Date.now() + wait);
-        }
+      }
+
+      if (failed.length) {
+        const attempts = Math.min(...failed.map((f) => f.row.attempts));
+        const wait = backoffMs(attempts, retryBaseMs, retryMaxMs);
+        log.warn({ count: failed.length, attempts, retryInMs: wait, err: failed[0].error }, 'mail delivery failed; will retry');
+        await markFailed(db, failed.map((f) => f.row.id), this.owner, failed[0].error, Date.now() + wait);
+        // Do not spin on rows that just failed; the next pass comes with the poll.
+        if (failed.length === rows.length) return;
       }
     }
   }

@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { siteConfig } from '../../site/content/site-config';
 import { composeInquiry, oneLine } from '../mail/compose';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMails, type NewMail } from '../mail/outbox';
+import { GroupCommit } from '../db/group-commit';
+import type { Insertable } from 'kysely';
+import type { InquiriesTable } from '../db/schema';
 import { HttpError, errors } from '../lib/errors';
 
 export const LIMITS = { name: 200, email: 254, subject: 300, message: 5000, criterion: 200 } as const;
@@ -41,8 +44,24 @@ interface Body {
   emailTo?: unknown;
 }
 
+interface Pending {
+  inquiry: Insertable<InquiriesTable>;
+  mail: NewMail;
+}
+
 export default async function emailRoutes(app: FastifyInstance) {
-  const { config } = app.ctx;
+  const { config, db, dialect, mailDomain } = app.ctx;
+  // The inquiry and its outgoing mail are written in one transaction; concurrent
+  // inquiries share a transaction (group commit). 202 is sent after that commit.
+  const commits = new GroupCommit<Pending>(
+    async (items) => {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('inquiries').values(items.map((i) => i.inquiry)).execute();
+        await enqueueMails(trx, items.map((i) => i.mail), mailDomain);
+      });
+    },
+    { maxBatch: 100, concurrency: dialect === 'postgres' ? 4 : 1 },
+  );
   app.post<{ Body: Body }>(
     '/api/Email/SendEmail',
     {
@@ -74,34 +93,27 @@ export default async function emailRoutes(app: FastifyInstance) {
 
       const mail = composeInquiry({ name, email, subject, message, subjectCriteria }, siteConfig.company);
       const inquiryId = randomUUID();
-      await app.ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('inquiries')
-          .values({
-            id: inquiryId,
-            name,
-            email,
-            subject,
-            message,
-            subject_criteria: JSON.stringify(subjectCriteria),
-            template_code: String(req.body.templateCode ?? ''),
-            ip: req.ip,
-            created_at: Date.now(),
-          })
-          .execute();
-        await enqueueMail(
-          trx,
-          {
-            inquiryId,
-            to: config.inquiryTo,
-            from: config.mailFrom,
-            replyTo: email,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          },
-          app.ctx.mailDomain,
-        );
+      await commits.submit({
+        inquiry: {
+          id: inquiryId,
+          name,
+          email,
+          subject,
+          message,
+          subject_criteria: JSON.stringify(subjectCriteria),
+          template_code: String(req.body.templateCode ?? ''),
+          ip: req.ip,
+          created_at: Date.now(),
+        },
+        mail: {
+          inquiryId,
+          to: config.inquiryTo,
+          from: config.mailFrom,
+          replyTo: email,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        },
       });
       app.ctx.worker.wake();
       return reply.code(202).send({ id: inquiryId, status: 'queued' });
