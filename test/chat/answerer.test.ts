@@ -300,6 +300,11 @@ describe('default data', () => {
   });
 
   test('createAnswerer() with no options loads the FAQ (and the site content when present)', async () => {
+    if (fs.existsSync(path.join(repo, 'site/content/knowledge.ts'))) {
+      const items = await loadSiteContent();
+      expect(items.length).toBeGreaterThan(10);
+      for (const i of items) expect(i.url).toMatch(/^\//);
+    }
     const a = await createAnswerer({ upstream: null });
     const r = await a.ask('What is your email address?');
     expect(r.answer).toContain(siteConfig.email);
