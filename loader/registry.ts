@@ -9,7 +9,7 @@ export const tagAttributes: Record<string, string[]> = {
   'bfsi-chatbot': ['api-base', 'bot-title', 'open'],
   'bfsi-inquiry-form': ['variant', 'email-api-base', 'api-base'],
   'bfsi-login': ['api-base', 'redirect'],
-  'bfsi-blog-registration': ['blog-api-base', 'api-base'],
+  'bfsi-blog-registration': ['blog-api-base'],
   'bfsi-smartqc': ['src', 'height', 'loading', 'frame-title'],
 };
 

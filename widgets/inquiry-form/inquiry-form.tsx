@@ -1,9 +1,25 @@
-// <bfsi-inquiry-form>: the contact forms of SPEC.md (§2 pages, §4 states,
-// §5 validation, §8 errors), one component drawing any of the seven variants.
-//
-// Beyond SPEC, whose failed send was only logged (the lead was lost without
-// the visitor knowing): a failed send keeps everything typed, says so in the
-// widget, and fires bfsi-inquiry-failed.
+/**
+ * <bfsi-inquiry-form>: the contact forms of SPEC.md (§2 pages, §4 states,
+ * §5 validation, §8 errors), one component drawing any of the seven variants.
+ *
+ * Beyond SPEC, whose failed send was only logged (the lead was lost without
+ * the visitor knowing): a failed send keeps everything typed, says so in the
+ * widget, and fires bfsi-inquiry-failed.
+ *
+ * @attr {'home' | 'loanxpress' | 'product' | 'consulting' | 'technology' | 'operations' | 'customer-experience'} variant -
+ *   which form: its fields, required set and 'Interested In' checkboxes. Missing or unknown: home, with a console warning.
+ * @attr email-api-base - inquiry e-mail API base (POST {emailApiBase}/Email/SendEmail); defaults to apiBase
+ * @attr api-base - core API base, the default of email-api-base
+ *
+ * @event bfsi-inquiry-sent - { variant } after the server stored the inquiry (its mail is on the way).
+ * @event bfsi-inquiry-failed - { variant, status } when sending failed (status 0: network); the form keeps what was typed.
+ *
+ * @csspart form - the form
+ * @csspart button - the send button ('Send Message' or 'Send Request')
+ *
+ * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text
+ * @cssprop --bfsi-focus - focus ring colour
+ */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WidgetProps } from '../kit/element';
 import { apiFor, ApiError } from '../kit/api';
@@ -16,11 +32,6 @@ export const FAILURE_TEXT = "We couldn't send your inquiry. Please try again in 
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
-/**
- * The element: attributes `variant` (home, loanxpress, product, consulting,
- * technology, operations, customer-experience; missing or unknown → home,
- * with a console warning) and `email-api-base`.
- */
 export function InquiryForm({ host, attrs }: WidgetProps) {
   const variant = attrs.variant;
   useEffect(() => {

@@ -1,8 +1,21 @@
-// <bfsi-smartqc>: the SmartQC quality-check app in a frame (SPEC §2 SmartQC,
-// §9: 1000 px high), done the way giscus embeds its iframe: a title, hidden
-// until it has loaded (no white flash of a half-drawn app), optional lazy
-// loading, and nothing left listening after the element is removed (the load
-// listener belongs to the iframe, which unmounts with the tree).
+/**
+ * <bfsi-smartqc>: the SmartQC quality-check app in a frame (SPEC §2 SmartQC,
+ * §9: 1000 px high), done the way giscus embeds its iframe: a title, hidden
+ * until it has loaded (no white flash of a half-drawn app), optional lazy
+ * loading, and nothing left listening after the element is removed (the load
+ * listener belongs to the iframe, which unmounts with the tree).
+ *
+ * @attr src - the QC app address; embed=true is added, its query and hash kept. Default: the site config's SmartQC address.
+ * @attr height - frame height in CSS pixels (default 1000)
+ * @attr {'lazy' | 'eager'} loading - lazy: the frame loads only when it nears the viewport
+ * @attr frame-title - the frame's accessible name (default 'SmartQC quality check')
+ *
+ * @csspart frame - the iframe
+ *
+ * @cssprop --bfsi-radius - the frame's corner radius (default 0)
+ * @cssprop --bfsi-surface - background while the app loads
+ * @cssprop --bfsi-font, --bfsi-text - the loading note
+ */
 import { useState } from 'react';
 import type { WidgetProps } from '../kit/element';
 import { frameHeight, frameSrc } from './frame-src';
@@ -16,12 +29,6 @@ export const DEFAULT_TITLE = 'SmartQC quality check';
 // partner's page), allow-modals, allow-pointer-lock, allow-presentation.
 export const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads';
 
-/**
- * Attributes: `src` (the QC app address; `embed=true` is added; default the
- * site config's SmartQC address), `height` (CSS pixels, default 1000),
- * `loading` (`lazy` defers the frame until it nears the viewport),
- * `frame-title` (the frame's accessible name).
- */
 export function SmartQc({ attrs }: WidgetProps) {
   const src = frameSrc(attrs.src);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
