@@ -1,6 +1,6 @@
 // Home's looping background video (SPEC §2, Root). It never delays first
 // paint: the prerendered HTML has only the poster; the source is chosen after
-// hydration (mobile file up to 768 px), with a cache-busting timestamp as
+// load, when the main thread is idle (mobile file up to 768 px), with a cache-busting timestamp as
 // SPEC asks. When autoplay is blocked, the first click starts it. Under
 // prefers-reduced-motion the poster stays and no video is fetched.
 import { useEffect, useRef } from 'react';
@@ -36,8 +36,18 @@ export function BackgroundVideo({ video }: { video: Video }) {
     const onPlaying = () => el.classList.add('is-playing');
     el.addEventListener('playing', onPlaying);
     mq.addEventListener('change', start);
-    start();
+    // Start once the page has loaded and the main thread is idle, so the video
+    // never competes with first paint, hydration or the widgets.
+    let idle = 0;
+    const later = () => {
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : (setTimeout(start, 0) as unknown as number);
+    };
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
     return () => {
+      removeEventListener('load', later);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      clearTimeout(idle);
       mq.removeEventListener('change', start);
       el.removeEventListener('playing', onPlaying);
       if (onClick) document.removeEventListener('click', onClick);

@@ -195,6 +195,25 @@ describe('site in the browser', () => {
     }
   });
 
+  it('should start the background video after load: mobile source on a phone, cache-busting timestamp, poster only under reduced motion', async () => {
+    const wide = await open('/Home');
+    await wide.tab.waitForFunction(() => /\?t=\d+$/.test(document.querySelector('video')?.src ?? ''), { timeout: 10_000 });
+    const wideSrc = await wide.tab.$eval('video', (v) => (v as HTMLVideoElement).src);
+    await wide.tab.close();
+    const narrow = await open('/Home', phone);
+    await narrow.tab.waitForFunction(() => /\?t=\d+$/.test(document.querySelector('video')?.src ?? ''), { timeout: 10_000 });
+    const narrowSrc = await narrow.tab.$eval('video', (v) => (v as HTMLVideoElement).src);
+    await narrow.tab.close();
+    expect(narrowSrc.split('?')[0]).not.toBe(wideSrc.split('?')[0]);
+    const calm = await browser.newPage();
+    await calm.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await calm.goto(`${server.url}/Home`, { waitUntil: 'networkidle0' });
+    await sleep(500);
+    expect(await calm.$eval('video', (v) => v.getAttribute('src'))).toBeNull();
+    expect(await calm.$eval('.bg-video__poster', (i) => (i as HTMLImageElement).complete)).toBe(true);
+    await calm.close();
+  });
+
   it('should serve sitemap.xml and robots.txt built from the routes', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('/Home</loc>');

@@ -39,12 +39,14 @@ describe('background video', () => {
     expect(videoSource({ ...video, mobileSrc: undefined }, true, 1)).toBe('/assets/video/bg.mp4?t=1');
   });
 
-  it('should render only the poster in the HTML, then load the source for the viewport after mount', () => {
+  it('should render only the poster in the HTML, then load the source for the viewport once the page is idle', async () => {
     mockMedia({ '(max-width: 768px)': true });
     const { container } = render(<BackgroundVideo video={video} />);
     const el = container.querySelector('video')!;
     expect(container.querySelector('img')!.getAttribute('src')).toBe(video.poster.src);
     expect(el.getAttribute('preload')).toBe('none');
+    expect(el.getAttribute('src')).toBeNull();
+    await act(() => new Promise((r) => setTimeout(r, 5)));
     expect(el.src).toMatch(/bg-mobile\.mp4\?t=\d+$/);
     expect(el.muted).toBe(true);
     expect(play).toHaveBeenCalled();
@@ -54,7 +56,7 @@ describe('background video', () => {
     mockMedia({});
     play.mockImplementationOnce(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
     render(<BackgroundVideo video={video} />);
-    await act(async () => undefined);
+    await act(() => new Promise((r) => setTimeout(r, 5)));
     expect(play).toHaveBeenCalledTimes(1);
     fireEvent.click(document.body);
     expect(play).toHaveBeenCalledTimes(2);
@@ -62,9 +64,10 @@ describe('background video', () => {
     expect(play).toHaveBeenCalledTimes(2);
   });
 
-  it('should keep the still poster and fetch no video under prefers-reduced-motion', () => {
+  it('should keep the still poster and fetch no video under prefers-reduced-motion', async () => {
     mockMedia({ '(prefers-reduced-motion: reduce)': true });
     const { container } = render(<BackgroundVideo video={video} />);
+    await act(() => new Promise((r) => setTimeout(r, 5)));
     expect(container.querySelector('video')!.getAttribute('src')).toBeNull();
     expect(play).not.toHaveBeenCalled();
   });
