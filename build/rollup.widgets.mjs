@@ -53,6 +53,38 @@ const env = () =>
 
 const resolve = () => nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] });
 
+/**
+ * Minifies the CSS the widgets adopt: the template literals assigned to
+ * `…Css` in the style modules (styles.ts, *-styles.ts, kit/tokens.ts,
+ * kit/toast.tsx). Comments go, whitespace collapses, and spaces around
+ * { } ; , > and after : are dropped; a space before ':' stays (it is a
+ * descendant combinator there). ${…} interpolations are left as they are.
+ */
+export function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+function cssStrings() {
+  return {
+    name: 'bfsi-css-strings',
+    transform(code, id) {
+      if (!/[\\/]widgets[\\/](.+[\\/])?((.*-)?styles\.ts|tokens\.ts|toast\.tsx)$/.test(id)) return null;
+      const out = code.replace(/(\w*Css\s*=\s*`)([^`]*)`/g, (_, head, body) => {
+        // Keep ${…} intact; minify the CSS around each interpolation.
+        const parts = body.split(/(\$\{[^}]*\})/);
+        return `${head}${parts.map((p) => (p.startsWith('${') ? p : minifyCss(p))).join('')}\``;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /** Filled by the widget build, read by the loader build that runs after it. */
 let built = null;
 
@@ -89,7 +121,8 @@ function manifestConstants() {
 }
 
 // Two shared chunks, so a page with several widgets fetches few files:
-// `runtime` is Preact and the kit modules built on it (element, toast);
+// `runtime` is Preact and the kit's element base; (`toast`, Preact too, is
+// apart: only login and blog registration show toasts);
 // `kit` is the Preact-free rest of the kit (settings, API client, events,
 // shadow root, tokens) and the site config. Code that must draw without
 // Preact (the chatbot's launcher) imports only from `kit`. Both are named
@@ -97,7 +130,9 @@ function manifestConstants() {
 // which would otherwise drag shadow.ts into `runtime`.
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](preact|@preact)[\\/]/.test(id)) return 'runtime';
-  if (/[\\/]widgets[\\/]kit[\\/](element|toast)\.tsx?$/.test(id)) return 'runtime';
+  if (/[\\/]widgets[\\/]kit[\\/]element\.ts$/.test(id)) return 'runtime';
+  // Toasts (Preact) only for the widgets that show them: a chunk of their own.
+  if (/[\\/]widgets[\\/]kit[\\/]toast\.tsx$/.test(id)) return 'toast';
   if (/[\\/]widgets[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) return 'kit';
   if (/[\\/]site[\\/]content[\\/]site-config\.ts$/.test(id)) return 'kit';
   return undefined;
@@ -106,7 +141,7 @@ function manualChunks(id) {
 const widgets = {
   input: widgetEntries(),
   preserveEntrySignatures: 'exports-only',
-  plugins: [env(), resolve(), ts(), widgetManifest()],
+  plugins: [env(), resolve(), cssStrings(), ts(), widgetManifest()],
   output: {
     dir: widgetsDir,
     format: 'es',

@@ -19,7 +19,8 @@ export function createBfsi(base: Pick<BfsiGlobal, 'script' | 'origin' | 'version
   const config: Partial<Settings> = {};
   const commands: Record<string, Command> = {
     config(arg) {
-      if (!arg || typeof arg !== 'object') throw new TypeError('config needs an object');
+      // Reported as "bfsi: config failed" by the wrapper below.
+      if (!arg || typeof arg !== 'object') throw TypeError();
       Object.assign(config, arg);
     },
     'open-chat': setChatOpen(true),
