@@ -7,7 +7,8 @@ import { openStorage } from './db/index';
 import { CaptchaService } from './auth/captcha';
 import { TokenService } from './auth/tokens';
 import { loadJwtKey } from './auth/secrets';
-import { createTransport } from './mail/transport';
+import { createTransport, type MailTransport } from './mail/transport';
+import { ThreadedOutbox, type Deliverer } from './mail/thread';
 import { OutboxWorker } from './mail/worker';
 import { createAnswerer } from './chat/index';
 import errorHandling from './plugins/errors';
@@ -34,17 +35,25 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
   const storage = await openStorage(config);
   const key = loadJwtKey(config.dataDir, config.jwtSecret);
-  const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, timeoutMs: config.outbox.sendTimeoutMs });
-  const worker = new OutboxWorker({
-    db: storage.db,
-    dialect: storage.dialect,
-    transport,
-    log: app.log.child({ component: 'outbox' }),
-    pollMs: config.outbox.pollMs,
-    leaseMs: config.outbox.leaseMs,
-    retryBaseMs: config.outbox.retryBaseMs,
-    retryMaxMs: config.outbox.retryMaxMs,
-  });
+  // The outbox worker runs in its own thread by default (OUTBOX_THREAD=false keeps it in this one).
+  let worker: Deliverer;
+  let transport: MailTransport | undefined;
+  if (config.outbox.thread) {
+    const { databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel } = config;
+    worker = new ThreadedOutbox({ databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel }, app.log);
+  } else {
+    transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, timeoutMs: config.outbox.sendTimeoutMs });
+    worker = new OutboxWorker({
+      db: storage.db,
+      dialect: storage.dialect,
+      transport,
+      log: app.log.child({ component: 'outbox' }),
+      pollMs: config.outbox.pollMs,
+      leaseMs: config.outbox.leaseMs,
+      retryBaseMs: config.outbox.retryBaseMs,
+      retryMaxMs: config.outbox.retryMaxMs,
+    });
+  }
   const answerer = await createAnswerer();
   const mailDomain = (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost').toLowerCase();
 
@@ -71,7 +80,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await worker.stop();
-    transport.close();
+    transport?.close();
     await storage.close();
   });
 

@@ -22,7 +22,7 @@ export interface Config {
   jwtSecret?: string;
   logLevel: string;
   sqliteSynchronous: 'FULL' | 'NORMAL';
-  outbox: { retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; sendTimeoutMs: number };
+  outbox: { retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; sendTimeoutMs: number; thread: boolean };
   rate: { authPerMin: number; chatPerMin: number; inquiryPerMin: number; notFoundPerMin: number };
   cookieSecure: boolean;
   accessTokenTtlSec: number;
@@ -143,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int(env, 'OUTBOX_POLL_MS', 2_000, 10),
       leaseMs,
       sendTimeoutMs,
+      thread: env.OUTBOX_THREAD !== 'false',
     },
     rate: {
       authPerMin: int(env, 'AUTH_RATE_PER_MIN', 10, 1),

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db, Dialect } from '../db/index';
 import type { CaptchaService } from '../auth/captcha';
 import type { TokenService, AccessClaims } from '../auth/tokens';
-import type { OutboxWorker } from '../mail/worker';
+import type { Deliverer } from '../mail/thread';
 import type { Answerer } from '../chat/types';
 
 export interface AppContext {
@@ -13,7 +13,7 @@ export interface AppContext {
   ping(): Promise<void>;
   captcha: CaptchaService;
   tokens: TokenService;
-  worker: OutboxWorker;
+  worker: Deliverer;
   answerer: Answerer;
   /** Mail domain for Message-IDs. */
   mailDomain: string;

@@ -1,0 +1,36 @@
+// The outbox worker in its own thread: its own database connection, transport
+// and logger, so building and delivering mail never holds up the HTTP event loop.
+import { parentPort, workerData } from 'node:worker_threads';
+import pino from 'pino';
+import { openStorage } from '../db/index';
+import { createTransport } from './transport';
+import { OutboxWorker } from './worker';
+import type { ThreadConfig } from './thread';
+
+const cfg = workerData as ThreadConfig;
+const log = pino({ level: cfg.logLevel }).child({ component: 'outbox', thread: true });
+const storage = await openStorage(cfg);
+const transport = createTransport({ smtpUrl: cfg.smtpUrl, dataDir: cfg.dataDir, timeoutMs: cfg.outbox.sendTimeoutMs });
+const worker = new OutboxWorker({
+  db: storage.db,
+  dialect: storage.dialect,
+  transport,
+  log,
+  pollMs: cfg.outbox.pollMs,
+  leaseMs: cfg.outbox.leaseMs,
+  retryBaseMs: cfg.outbox.retryBaseMs,
+  retryMaxMs: cfg.outbox.retryMaxMs,
+});
+
+parentPort!.on('message', async (msg: { type: string }) => {
+  if (msg.type === 'wake') worker.wake();
+  else if (msg.type === 'stop') {
+    await worker.stop();
+    transport.close();
+    await storage.close();
+    parentPort!.postMessage({ type: 'stopped' });
+    parentPort!.close();
+  }
+});
+worker.start();
+parentPort!.postMessage({ type: 'ready' });

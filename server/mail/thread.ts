@@ -1,0 +1,74 @@
+// Runs the outbox worker in a worker thread (OUTBOX_THREAD, default on) and
+// offers the same start/wake/stop surface as OutboxWorker. A crashed thread is
+// restarted; the rows it held come back when their leases end.
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export type ThreadConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'smtpUrl' | 'outbox' | 'logLevel'>;
+
+export interface Deliverer {
+  start(): void | Promise<void>;
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export class ThreadedOutbox implements Deliverer {
+  private worker: Worker | undefined;
+  private stopping = false;
+  private restartTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly cfg: ThreadConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopping = false;
+    await this.spawn();
+  }
+
+  private spawn(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const w = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: this.cfg });
+      this.worker = w;
+      let ready = false;
+      w.on('message', (m: { type: string }) => {
+        if (m.type === 'ready') {
+          ready = true;
+          resolve();
+        }
+      });
+      w.on('error', (err) => {
+        this.log.error({ err }, 'outbox thread failed');
+        if (!ready) reject(err);
+      });
+      w.on('exit', (code) => {
+        if (this.worker === w) this.worker = undefined;
+        if (!this.stopping) {
+          this.log.error({ code }, 'outbox thread exited; restarting in 1 s');
+          this.restartTimer = setTimeout(() => void this.spawn().catch(() => undefined), 1_000);
+          this.restartTimer.unref();
+        }
+      });
+    });
+  }
+
+  wake(): void {
+    this.worker?.postMessage({ type: 'wake' });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    const w = this.worker;
+    if (!w) return;
+    await new Promise<void>((resolve) => {
+      w.once('exit', () => resolve());
+      w.on('message', (m: { type: string }) => {
+        if (m.type === 'stopped') void w.terminate();
+      });
+      w.postMessage({ type: 'stop' });
+    });
+  }
+}
