@@ -35,8 +35,11 @@ export function init(options: InitOptions = {}): BfsiGlobal {
   // the definitions. Two async tags run in either order, so this copy's data-*
   // still fills what the first tag left out.
   const existing = win.bfsi;
+  const version = options.version ?? (typeof __BFSI_VERSION__ === 'string' ? __BFSI_VERSION__ : 'dev');
   if (typeof existing === 'function' && existing.version) {
     existing.script = { ...settings, ...existing.script };
+    // Two different builds on one page: the first one's elements stay; say so (Shoelace does too).
+    if (existing.version !== version) console.warn(`bfsi: ${existing.version} already loaded, ${version} ignored`);
     return existing;
   }
   const load: ChunkImporter =
@@ -51,7 +54,7 @@ export function init(options: InitOptions = {}): BfsiGlobal {
   const real = createBfsi({
     script: settings,
     origin: new URL(src).origin,
-    version: options.version ?? (typeof __BFSI_VERSION__ === 'string' ? __BFSI_VERSION__ : 'dev'),
+    version,
   });
   installBfsi(real, win);
   defineElements(load);

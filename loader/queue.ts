@@ -27,7 +27,7 @@ export function createBfsi(base: Pick<BfsiGlobal, 'script' | 'origin' | 'version
     'close-chat': setChatOpen(false),
   };
   const bfsi = function (name: unknown, arg?: unknown) {
-    const command = typeof name === 'string' && Object.prototype.hasOwnProperty.call(commands, name) ? commands[name] : undefined;
+    const command = typeof name === 'string' && Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!command) {
       console.warn(`bfsi: unknown command ${String(name)}`);
       return;

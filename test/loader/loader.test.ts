@@ -243,6 +243,10 @@ describe('loaded twice', () => {
     expect(win.bfsi!.version).toBe('test-build');
     expect(define).not.toHaveBeenCalled();
     define.mockRestore();
+    // A different build on the same page is named in one warning; the same build is silent.
+    expect(warn.mock.calls).toEqual([['bfsi: test-build already loaded, other-build ignored']]);
+    init({ script: other, load: jest.fn(), version: 'test-build' });
+    expect(warn).toHaveBeenCalledTimes(1);
     const el = place('bfsi-inquiry-form');
     await flush();
     expect(attach).toHaveBeenCalledWith(el);
