@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
+import { cspDirectives } from '../../site/csp';
 
 /** Public endpoints partner pages may call cross-origin (ALLOWED_ORIGINS). */
 export const PUBLIC_API = new Set(['/api/Email/SendEmail', '/api/chat/ask', '/api/Menu/GetAllNavigationsMenu', '/api/ip/get-external-ip']);
@@ -18,26 +19,9 @@ export default fp(async function security(app: FastifyInstance) {
   const smartqc = new URL(config.smartqcUrl).origin;
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", smartqc],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-      },
-    },
+    // The same policy the prerendered pages carry in their meta tag (site/csp.ts):
+    // no inline script or style, everything same-origin, SmartQC in frame-src.
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([smartqc]) },
     // Static widget files override this with cross-origin (routes/static.ts).
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
