@@ -43,7 +43,16 @@ export function SiteLink({ href, children, className, onNavigate, ...rest }: Pro
       goToHomeSection(decodeURIComponent(href.slice(1)));
       return;
     }
-    store.load(routeOf(target)).catch(() => undefined).finally(() => pushPath(target));
+    const route = routeOf(target);
+    const known = store.routes.some((r) => r.path === route);
+    store
+      .load(route)
+      .catch(() => undefined)
+      .then((page) => {
+        // A known route whose data did not arrive (offline, new deploy): let the browser load it.
+        if (known && !page) window.location.assign(target);
+        else pushPath(target);
+      });
   };
   return (
     <a {...rest} href={target} class={className} onClick={onClick} onMouseEnter={prefetch} onFocus={prefetch}>

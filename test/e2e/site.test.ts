@@ -175,10 +175,21 @@ describe('site in the browser', () => {
     await tab.close();
   });
 
-  it('should hydrate without layout shift', async () => {
-    for (const path of ['/Home', '/Loanexpress']) {
-      const { tab } = await open(path, phone);
+  it('should hydrate without layout shift, keeping the prerendered DOM', async () => {
+    for (const path of ['/Home', '/Loanexpress', '/Sitemap']) {
+      const tab = await browser.newPage();
+      await tab.setViewport(phone);
+      // Count elements removed from #app: hydration that re-created the page would remove them.
+      await tab.evaluateOnNewDocument(() => {
+        const w = window as unknown as { removed: number };
+        w.removed = 0;
+        new MutationObserver((list) => {
+          for (const m of list) if (document.getElementById('app')?.contains(m.target)) w.removed += [...m.removedNodes].filter((n) => n.nodeType === 1).length;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await tab.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
       await sleep(500);
+      expect([path, await tab.evaluate(() => (window as unknown as { removed: number }).removed)]).toEqual([path, 0]);
       const cls = await tab.evaluate(
         () =>
           new Promise<number>((res) => {
