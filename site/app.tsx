@@ -37,7 +37,8 @@ function RoutePage({ route }: { route: RouteInfo }) {
   useEffect(() => {
     if (page) return;
     let live = true;
-    store.load(route.path).then((p) => live && setPage(p)).catch(() => undefined);
+    const fallback = () => live && window.location.reload(); // data unavailable: the server has the page
+    store.load(route.path).then((p) => (p ? live && setPage(p) : fallback())).catch(fallback);
     return () => {
       live = false;
     };
