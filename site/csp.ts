@@ -7,6 +7,7 @@ export function cspDirectives(frameSrc: string[]): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
