@@ -25,6 +25,13 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: [...chromiumFlags, `--user-data-dir=${profile}`],
   });
-  browser.once('disconnected', () => rmSync(profile, { recursive: true, force: true }));
+  // Chromium may still be writing its profile as it exits: retry the removal.
+  browser.once('disconnected', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      // a leftover temp dir is harmless; a failing test run is not
+    }
+  });
   return browser;
 }
