@@ -9,6 +9,7 @@ interface Entry {
 }
 
 const positions = new Map<string, number>();
+const storageKey = 'bfsi.scroll';
 let currentKey = '';
 /** Set between a history change and the moment the new page is drawn: scroll events then belong to no entry. */
 let pending: 'push' | 'pop' | undefined;
@@ -23,6 +24,20 @@ export function startNavigation(): void {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   if (!stateKey()) history.replaceState({ ...(history.state ?? {}), key: newKey() }, '');
   currentKey = stateKey()!;
+  // Positions survive a reload or a visit to another site and back.
+  try {
+    for (const [k, y] of JSON.parse(sessionStorage.getItem(storageKey) || '[]') as [string, number][]) positions.set(k, y);
+  } catch {
+    // unreadable: start fresh
+  }
+  addEventListener('pagehide', () => {
+    positions.set(currentKey, scrollY);
+    try {
+      sessionStorage.setItem(storageKey, JSON.stringify([...positions].slice(-50)));
+    } catch {
+      // storage full or disabled
+    }
+  });
   addEventListener('scroll', () => {
     if (!pending) positions.set(currentKey, scrollY);
   }, { passive: true });
@@ -58,6 +73,15 @@ export function afterNavigate(): void {
     return;
   }
   const hash = decodeURIComponent(location.hash.slice(1));
+  if (!kind) {
+    // First page of this document: a reload or back/forward from another site returns to where it was.
+    const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const saved = positions.get(currentKey);
+    if ((nav?.type === 'reload' || nav?.type === 'back_forward') && saved !== undefined) {
+      scrollTo(0, saved);
+      return;
+    }
+  }
   if (hash && scrollToId(hash)) return;
   if (kind === 'push') {
     scrollTo(0, 0);

@@ -164,6 +164,9 @@ describe('site in the browser', () => {
     await tab.waitForFunction(() => location.pathname === '/Product');
     await sleep(400);
     expect(await scrollY(tab)).toBe(400);
+    await tab.reload({ waitUntil: 'networkidle0' });
+    await sleep(300);
+    expect(await scrollY(tab)).toBe(400); // a reload keeps the position too
     await tab.close();
   });
 
