@@ -120,7 +120,8 @@ function main() {
       stylesheet,
       scripts,
       headScripts: page.blocks.some((b) => b.kind === 'widget' && b.tag === 'bfsi-smartqc') ? [embedFlag] : [],
-      preloadImages: hero?.kind === 'hero' && hero.video ? [hero.video.poster.src] : [],
+      // The hero's picture is the likely LCP element: fetch it with the stylesheet.
+      preloadImages: hero?.kind !== 'hero' ? [] : hero.video ? [hero.video.poster.src] : hero.image && !hero.slides?.length && !hero.image.srcset ? [hero.image.src] : [],
     });
     write(join(root, page.path, 'index.html'), htmlDocument(body, head, { routes: table.info, page }));
     write(join(root, 'assets', 'pages', `${page.path}.json`), JSON.stringify(page));

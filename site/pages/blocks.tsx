@@ -27,6 +27,7 @@ export function Img({ image, className, eager, sizes }: { image: Image; classNam
       height={image.height}
       loading={eager ? undefined : 'lazy'}
       decoding="async"
+      {...(eager ? { fetchpriority: 'high' } : {})}
     />
   );
 }
