@@ -1,6 +1,7 @@
 // Where a route's content comes from. The prerender has every page in memory;
 // the browser gets the current page inline (a JSON data block in the HTML) and
-// fetches others as /assets/pages/<path>.json on navigation, so no route ships
+// fetches others as /assets/pages/<path>-<hash>.json on navigation (the URL
+// comes with the route table, so a page never pairs with stale data), so no route ships
 // the whole site's text in its JavaScript.
 import { createContext } from 'react';
 import type { Page } from './content/types';
@@ -27,16 +28,17 @@ export function fetchStore(routes: RouteInfo[], initial: Page | null, fetchImpl:
   const cache = new Map<string, Page>();
   const inflight = new Map<string, Promise<Page | undefined>>();
   if (initial) cache.set(initial.path, initial);
-  const known = new Set(routes.map((r) => r.path));
+  const urls = new Map(routes.map((r) => [r.path, r.data ?? pageDataUrl(r.path)]));
   return {
     routes,
     get: (path) => cache.get(path),
     load(path) {
       const hit = cache.get(path);
-      if (hit || !known.has(path)) return Promise.resolve(hit);
+      const url = urls.get(path);
+      if (hit || !url) return Promise.resolve(hit);
       let p = inflight.get(path);
       if (!p) {
-        p = fetchImpl(pageDataUrl(path))
+        p = fetchImpl(url)
           .then((r) => (r.ok ? (r.json() as Promise<Page>) : undefined))
           .then((page) => {
             if (page) cache.set(path, page);

@@ -2,7 +2,7 @@
 // HTML with its own metadata, hydrated later by site/main.tsx. Also writes
 // 404.html, the '/' redirect page, sitemap.xml, robots.txt,
 // assets/website-content.json (the chatbot's knowledge), each page's data as
-// assets/pages/<path>.json (client navigation), the stylesheet, csp.json (the
+// assets/pages/<path>-<hash>.json (client navigation), the stylesheet, csp.json (the
 // policy the server sends as a header), and copies site/public/** (media).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -98,7 +98,14 @@ function main() {
   const table = buildRoutes(contentPages);
   if (table.missing.length) console.warn(`prerender: no content for ${table.missing.join(', ')} (placeholder pages written)`);
   const pages = table.pages.map(prepare);
-  const store = staticStore(table.info, pages);
+  // Each page's data under a content-hashed name, listed in the route table every HTML carries.
+  const info: RouteInfo[] = table.info.map((r, i) => {
+    const json = JSON.stringify(pages[i]);
+    const file = `${r.path}-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+    write(join(root, 'assets', 'pages', file), json);
+    return { ...r, data: `/assets/pages/${file}` };
+  });
+  const store = staticStore(info, pages);
 
   if (existsSync('site/public')) cpSync('site/public', root, { recursive: true, filter: (src) => !/README\.md$/.test(src) });
   const stylesheet = hashed('site/styles/site.css', 'site', 'css', minifyCss);
@@ -123,8 +130,7 @@ function main() {
       // The hero's picture is the likely LCP element: fetch it with the stylesheet.
       preloadImages: hero?.kind !== 'hero' ? [] : hero.video ? [hero.video.poster.src] : hero.image && !hero.slides?.length && !hero.image.srcset ? [hero.image.src] : [],
     });
-    write(join(root, page.path, 'index.html'), htmlDocument(body, head, { routes: table.info, page }));
-    write(join(root, 'assets', 'pages', `${page.path}.json`), JSON.stringify(page));
+    write(join(root, page.path, 'index.html'), htmlDocument(body, head, { routes: info, page }));
   }
 
   // 404: the same shell; the page itself works out the visitor's path.
@@ -137,7 +143,7 @@ function main() {
   const nfHead = headTags({ page: notFound, siteUrl, csp: cspMeta, stylesheet, scripts })
     .replace(/<link rel="canonical"[^>]*>\n/, '')
     .replace(/<script type="application\/ld\+json">.*<\/script>/, '');
-  write(join(root, '404.html'), htmlDocument(nfBody, nfHead, { routes: table.info, page: null }));
+  write(join(root, '404.html'), htmlDocument(nfBody, nfHead, { routes: info, page: null }));
 
   // '/' → /Home: the server should redirect; this page covers static hosting.
   const home = absoluteUrl(siteUrl, homePath);

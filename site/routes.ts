@@ -45,6 +45,8 @@ export interface RouteInfo {
   title: string;
   header: boolean;
   footer: boolean;
+  /** URL of the page's data for in-app navigation, content-hashed by the prerender (/assets/pages/Home-1a2b3c4d5e.json). */
+  data?: string;
 }
 
 export interface RouteTable {
