@@ -52,6 +52,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
       leaseMs: config.outbox.leaseMs,
       retryBaseMs: config.outbox.retryBaseMs,
       retryMaxMs: config.outbox.retryMaxMs,
+      sendTimeoutMs: config.outbox.sendTimeoutMs,
     });
   }
   const answerer = await createAnswerer();

@@ -51,9 +51,18 @@ export async function openStorage(config: Pick<Config, 'databaseUrl' | 'dataDir'
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   }
 
+  // PostgreSQL: the Migrator holds a lock, so instances starting together apply
+  // each migration once. SQLite has no such lock across processes; there the
+  // DDL is idempotent (IF NOT EXISTS) and a migration that lost a race to
+  // another process is simply retried, finding the work done.
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) break;
+    if (dialect === 'sqlite' && attempt < 5) {
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+      continue;
+    }
     await db.destroy();
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);

@@ -1,5 +1,5 @@
-// Schema migrations, applied at start by Kysely's Migrator (which takes a
-// lock, so several instances starting together apply each one once).
+// Schema migrations, applied at start by Kysely's Migrator (see db/index.ts for
+// how instances starting together apply each one once).
 import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const migrations: Record<string, Migration> = {
@@ -7,6 +7,7 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('users')
+        .ifNotExists()
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('username', 'text', (c) => c.notNull().unique())
         .addColumn('email', 'text', (c) => c.notNull())
@@ -21,14 +22,17 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('captchas')
+        .ifNotExists()
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('answer', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('captchas_expires').on('captchas').column('expires_at').execute();
+      await db.schema.createIndex('captchas_expires')
+        .ifNotExists().on('captchas').column('expires_at').execute();
 
       await db.schema
         .createTable('refresh_tokens')
+        .ifNotExists()
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
         .addColumn('family_id', 'text', (c) => c.notNull())
         .addColumn('user_id', 'text', (c) => c.notNull())
@@ -36,10 +40,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+      await db.schema.createIndex('refresh_tokens_family')
+        .ifNotExists().on('refresh_tokens').column('family_id').execute();
 
       await db.schema
         .createTable('inquiries')
+        .ifNotExists()
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('email', 'text', (c) => c.notNull())
@@ -53,6 +59,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('outbox')
+        .ifNotExists()
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('inquiry_id', 'text')
         .addColumn('message_id', 'text', (c) => c.notNull())
@@ -71,10 +78,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('sent_at', 'bigint')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('outbox_due')
+        .ifNotExists().on('outbox').columns(['status', 'next_attempt_at']).execute();
 
       await db.schema
         .createTable('blogs')
+        .ifNotExists()
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('blog_name', 'text', (c) => c.notNull())
         .addColumn('blog_url', 'text', (c) => c.notNull())

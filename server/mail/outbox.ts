@@ -85,3 +85,17 @@ export async function markFailed(db: Db, ids: string[], owner: string, error: st
     .where('lease_owner', '=', owner)
     .execute();
 }
+
+/** Extend this owner's lease on rows it still holds; returns the ids it still holds. */
+export async function renewLease(db: Db, ids: string[], owner: string, leaseMs: number): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable('outbox')
+    .set({ lease_until: Date.now() + leaseMs })
+    .where('id', 'in', ids)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -20,6 +20,7 @@ const worker = new OutboxWorker({
   leaseMs: cfg.outbox.leaseMs,
   retryBaseMs: cfg.outbox.retryBaseMs,
   retryMaxMs: cfg.outbox.retryMaxMs,
+  sendTimeoutMs: cfg.outbox.sendTimeoutMs,
 });
 
 parentPort!.on('message', async (msg: { type: string }) => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/index';
-import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
+import { claimDue, markFailed, markSent, renewLease, type OutboxRow } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface WorkerOptions {
@@ -17,6 +17,8 @@ export interface WorkerOptions {
   leaseMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** The longest one send may take (SMTP timeouts); leases are renewed to cover the next send. */
+  sendTimeoutMs?: number;
   batch?: number;
 }
 
@@ -92,6 +94,8 @@ export class OutboxWorker {
       if (this.stopped) return;
       const rows = await claimDue(db, dialect, this.owner, leaseMs, this.o.batch ?? 50);
       if (rows.length === 0) return;
+      let leaseUntil = Date.now() + leaseMs;
+      const lost = new Set<string>();
       const failed: { row: OutboxRow; error: string }[] = [];
       const send = (row: OutboxRow) =>
         transport.send({
@@ -119,6 +123,18 @@ export class OutboxWorker {
             // Give the rest back at once instead of letting their leases run out.
             await markFailed(db, rows.slice(i).map((r) => r.id), this.owner, 'worker stopped', Date.now());
             return;
+          }
+          // Sends are sequential: before one could outlast the batch's lease, renew
+          // it, and skip rows another instance took over in the meantime.
+          const needed = (this.o.sendTimeoutMs ?? 0) * 1.5 + 250;
+          if (lost.has(row.id)) continue;
+          if (Date.now() + needed > leaseUntil) {
+            const rest = rows.slice(i).map((r) => r.id);
+            const renewedAt = Date.now();
+            const held = await renewLease(db, rest, this.owner, leaseMs);
+            leaseUntil = renewedAt + leaseMs;
+            for (const id of rest) if (!held.has(id)) lost.add(id);
+            if (lost.has(row.id)) continue;
           }
           try {
             await send(row);

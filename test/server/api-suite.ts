@@ -6,6 +6,7 @@ import {
   cookieValue,
   cookies,
   createPgDatabase,
+  execSql,
   createSmtp,
   fastOutbox,
   freshIp,
@@ -292,6 +293,34 @@ export function apiSuite(backend: Backend) {
       const until = Number(rows[0].locked_until);
       expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
       expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    });
+
+    test('a captcha expires after 5 minutes', async () => {
+      const ip = freshIp();
+      const id = await captcha(ip);
+      const rows = await query<{ expires_at: number | string }>(backend, dbTarget, 'select expires_at from captchas where id = $1', [id]);
+      const ttl = Number(rows[0].expires_at) - Date.now();
+      expect(ttl).toBeGreaterThan(4.9 * 60_000);
+      expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+      // Five minutes later (moved in the database):
+      await execSql(backend, dbTarget, 'update captchas set expires_at = $1 where id = $2', [Date.now() - 1, id]);
+      const r = await http(url('/api/auth/authenticate'), {
+        json: { userName: 'staff1', password: staffPass, captchaId: id, captchaCode: FIXED_CODE },
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('InvalidCaptcha');
+    });
+
+    test('a lock ends after its 15 minutes; the right password then works', async () => {
+      const admin = await token('admin1', adminPass);
+      await http(url('/api/users/register'), { json: { userName: 'unlocky', password: 'unlocky-password-1' }, headers: { authorization: `Bearer ${admin}` } });
+      for (let i = 0; i < 5; i++) await login('unlocky', `wrong-${i}-password`);
+      expect((await login('unlocky', 'unlocky-password-1')).status).toBe(423);
+      await execSql(backend, dbTarget, 'update users set locked_until = $1 where username = $2', [Date.now() - 1, 'unlocky']);
+      expect((await login('unlocky', 'unlocky-password-1')).status).toBe(200);
+      // The count starts again: one wrong password is a plain 401.
+      expect((await login('unlocky', 'wrong-again-1')).status).toBe(401);
     });
 
     test('sign-in attempts are rate limited per address (429)', async () => {

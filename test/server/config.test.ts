@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../support/server';
-import { FIXED_CODE, http, inquiry, parseMail, runUserAdd, sleep } from './helpers';
+import { FIXED_CODE, REDIS_TEST_URL, describeRedis, http, inquiry, parseMail, runUserAdd, sleep } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -85,4 +85,28 @@ test('user:add reads the password from standard input, stores argon2id, --admin 
   } finally {
     await server.stop();
   }
+});
+
+describeRedis('rate limits shared through Redis', () => {
+  test('with REDIS_URL, two instances count one address together', async () => {
+    const env = { REDIS_URL: REDIS_TEST_URL, TRUST_PROXY: '127.0.0.1', AUTH_RATE_PER_MIN: '6' };
+    const a = await startServer(env);
+    const b = await startServer(env);
+    try {
+      const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const r = await http(`${(i % 2 ? a : b).url}/api/auth/authenticate`, {
+          json: { userName: 'x', password: 'y', captchaId: 'z', captchaCode: 'w' },
+          headers: { 'x-forwarded-for': ip },
+        });
+        statuses.push(r.status);
+      }
+      // Per process, each instance would have allowed 6 (8 in all); shared, the 7th is refused.
+      expect(statuses.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 400]);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
 });

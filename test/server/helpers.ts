@@ -134,10 +134,26 @@ export async function createSmtp(): Promise<TestSmtp> {
 export const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Synchronous, so a suite can decide at definition time whether to run. */
-export function postgresAnswers(): boolean {
-  const u = new URL(PG_ADMIN_URL);
-  const probe = `require('net').connect(${Number(u.port || 5432)}, ${JSON.stringify(u.hostname)}).on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
+function answers(url: string, defaultPort: number): boolean {
+  const u = new URL(url);
+  const probe = `require('net').connect(${Number(u.port || defaultPort)}, ${JSON.stringify(u.hostname)}).on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
   return spawnSync(process.execPath, ['-e', probe], { timeout: 5_000 }).status === 0;
+}
+
+export function postgresAnswers(): boolean {
+  return answers(PG_ADMIN_URL, 5432);
+}
+
+export const REDIS_TEST_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Like describePostgres, for suites that need Redis. */
+export function describeRedis(name: string, fn: () => void): void {
+  if (answers(REDIS_TEST_URL, 6379) || process.env.CI) {
+    describe(name, fn);
+  } else {
+    console.warn(`SKIPPED "${name}": no Redis answers at ${REDIS_TEST_URL} (set CI=true to make this a failure)`);
+    describe.skip(name, fn);
+  }
 }
 
 /**
@@ -189,6 +205,27 @@ export async function query<T = Record<string, unknown>>(backend: Backend, targe
   await c.connect();
   try {
     return (await c.query(sql, params)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+/** A write straight to the database (to move time: expire a captcha, end a lock). */
+export async function execSql(backend: Backend, target: string, sql: string, params: unknown[] = []): Promise<void> {
+  if (backend === 'sqlite') {
+    const db = new Database(join(target, 'bfsi.sqlite'), { fileMustExist: true });
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare(sql.replace(/\$\d+/g, '?')).run(...params);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const c = new Client({ connectionString: target });
+  await c.connect();
+  try {
+    await c.query(sql, params);
   } finally {
     await c.end();
   }
