@@ -9,6 +9,7 @@ import { TokenService } from './auth/tokens';
 import { loadJwtKey } from './auth/secrets';
 import { createTransport, type MailTransport } from './mail/transport';
 import { ThreadedOutbox, type Deliverer } from './mail/thread';
+import { inquiryCommitter, type StoreInquiry } from './mail/inquiry-store';
 import { OutboxWorker } from './mail/worker';
 import { createAnswerer } from './chat/index';
 import errorHandling from './plugins/errors';
@@ -36,11 +37,13 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const storage = await openStorage(config);
   const key = loadJwtKey(config.dataDir, config.jwtSecret);
   // The outbox worker runs in its own thread by default (OUTBOX_THREAD=false keeps it in this one).
+  const mailDomain = (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost').toLowerCase();
   let worker: Deliverer;
   let transport: MailTransport | undefined;
+  let threaded: ThreadedOutbox | undefined;
   if (config.outbox.thread) {
     const { databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel } = config;
-    worker = new ThreadedOutbox({ databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel }, app.log);
+    worker = threaded = new ThreadedOutbox({ databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel, mailDomain }, app.log);
   } else {
     transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, timeoutMs: config.outbox.sendTimeoutMs });
     worker = new OutboxWorker({
@@ -56,7 +59,12 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     });
   }
   const answerer = await createAnswerer();
-  const mailDomain = (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost').toLowerCase();
+  // Inquiries are committed with group commit. SQLite's commit is synchronous
+  // (its fsync would block the HTTP loop), so with the outbox thread running
+  // they are committed there; PostgreSQL commits asynchronously right here.
+  const local = inquiryCommitter(storage.db, storage.dialect, mailDomain, () => worker.wake());
+  const storeInquiry: StoreInquiry =
+    threaded && storage.dialect === 'sqlite' ? (item) => (threaded.running ? threaded.store(item) : local(item)) : local;
 
   app.decorate('ctx', {
     config,
@@ -66,6 +74,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     captcha: new CaptchaService(storage.db, config.captchaFixedCode),
     tokens: new TokenService(storage.db, key, config.accessTokenTtlSec, config.refreshTokenTtlSec),
     worker,
+    storeInquiry,
     answerer,
     mailDomain,
   });

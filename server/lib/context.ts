@@ -4,6 +4,7 @@ import type { Db, Dialect } from '../db/index';
 import type { CaptchaService } from '../auth/captcha';
 import type { TokenService, AccessClaims } from '../auth/tokens';
 import type { Deliverer } from '../mail/thread';
+import type { StoreInquiry } from '../mail/inquiry-store';
 import type { Answerer } from '../chat/types';
 
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   captcha: CaptchaService;
   tokens: TokenService;
   worker: Deliverer;
+  /** Resolves once the inquiry and its mail are committed. */
+  storeInquiry: StoreInquiry;
   answerer: Answerer;
   /** Mail domain for Message-IDs. */
   mailDomain: string;

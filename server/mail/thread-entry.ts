@@ -6,6 +6,7 @@ import { openStorage } from '../db/index';
 import { createTransport } from './transport';
 import { OutboxWorker } from './worker';
 import type { ThreadConfig } from './thread';
+import { inquiryCommitter, type PendingInquiry } from './inquiry-store';
 
 const cfg = workerData as ThreadConfig;
 const log = pino({ level: cfg.logLevel }).child({ component: 'outbox', thread: true });
@@ -23,8 +24,18 @@ const worker = new OutboxWorker({
   sendTimeoutMs: cfg.outbox.sendTimeoutMs,
 });
 
-parentPort!.on('message', async (msg: { type: string }) => {
+// On SQLite the inquiries are committed here too, so the fsync of each group
+// commit blocks this thread, not the HTTP event loop.
+const store = inquiryCommitter(storage.db, storage.dialect, cfg.mailDomain, () => worker.wake());
+
+parentPort!.on('message', async (msg: { type: string; seq?: number; item?: PendingInquiry }) => {
   if (msg.type === 'wake') worker.wake();
+  else if (msg.type === 'store') {
+    store(msg.item!).then(
+      () => parentPort!.postMessage({ type: 'stored', seq: msg.seq }),
+      (err: unknown) => parentPort!.postMessage({ type: 'stored', seq: msg.seq, error: err instanceof Error ? err.message : String(err) }),
+    );
+  }
   else if (msg.type === 'stop') {
     await worker.stop();
     transport.close();

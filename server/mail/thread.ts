@@ -4,8 +4,9 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { PendingInquiry } from './inquiry-store';
 
-export type ThreadConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'smtpUrl' | 'outbox' | 'logLevel'>;
+export type ThreadConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'smtpUrl' | 'outbox' | 'logLevel'> & { mailDomain: string };
 
 export interface Deliverer {
   start(): void | Promise<void>;
@@ -17,6 +18,8 @@ export class ThreadedOutbox implements Deliverer {
   private worker: Worker | undefined;
   private stopping = false;
   private restartTimer: NodeJS.Timeout | undefined;
+  private seq = 0;
+  private waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
 
   constructor(
     private readonly cfg: ThreadConfig,
@@ -33,10 +36,15 @@ export class ThreadedOutbox implements Deliverer {
       const w = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: this.cfg });
       this.worker = w;
       let ready = false;
-      w.on('message', (m: { type: string }) => {
+      w.on('message', (m: { type: string; seq?: number; error?: string }) => {
         if (m.type === 'ready') {
           ready = true;
           resolve();
+        } else if (m.type === 'stored') {
+          const p = this.waiting.get(m.seq!);
+          this.waiting.delete(m.seq!);
+          if (m.error) p?.reject(new Error(m.error));
+          else p?.resolve();
         }
       });
       w.on('error', (err) => {
@@ -45,6 +53,9 @@ export class ThreadedOutbox implements Deliverer {
       });
       w.on('exit', (code) => {
         if (this.worker === w) this.worker = undefined;
+        // Whatever the thread had not confirmed is not known to be stored: fail those requests.
+        for (const p of this.waiting.values()) p.reject(new Error('outbox thread exited before confirming the commit'));
+        this.waiting.clear();
         if (!this.stopping) {
           this.log.error({ code }, 'outbox thread exited; restarting in 1 s');
           this.restartTimer = setTimeout(() => void this.spawn().catch(() => undefined), 1_000);
@@ -56,6 +67,21 @@ export class ThreadedOutbox implements Deliverer {
 
   wake(): void {
     this.worker?.postMessage({ type: 'wake' });
+  }
+
+  /** Commit an inquiry in the thread (SQLite: keeps the fsync off the HTTP loop). */
+  store(item: PendingInquiry): Promise<void> {
+    const w = this.worker;
+    if (!w) return Promise.reject(new Error('outbox thread not running'));
+    const seq = ++this.seq;
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.set(seq, { resolve, reject });
+      w.postMessage({ type: 'store', seq, item });
+    });
+  }
+
+  get running(): boolean {
+    return this.worker !== undefined;
   }
 
   async stop(): Promise<void> {

@@ -20,6 +20,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   kind: 'smtp' | 'file';
   send(mail: OutgoingMail): Promise<void>;
+  /** Several at once; one result per mail (null when it was written). */
+  sendMany?(mails: OutgoingMail[]): Promise<(Error | null)[]>;
   close(): void;
 }
 
@@ -54,19 +56,38 @@ export function createTransport(opts: { smtpUrl?: string; dataDir: string; timeo
   const dir = join(opts.dataDir, 'outbox');
   mkdirSync(dir, { recursive: true });
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const build = async (mail: OutgoingMail) => (await transporter.sendMail(message(mail))).message as Buffer;
+  async function write(id: string, raw: Buffer) {
+    const tmp = join(dir, `.${id}.eml.tmp`);
+    const fh = await open(tmp, 'w', 0o600);
+    try {
+      await fh.writeFile(raw);
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await rename(tmp, join(dir, `${id}.eml`));
+  }
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transporter.sendMail(message(mail));
-      const tmp = join(dir, `.${mail.id}.eml.tmp`);
-      const fh = await open(tmp, 'w', 0o600);
-      try {
-        await fh.writeFile(info.message as Buffer);
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-      await rename(tmp, join(dir, `${mail.id}.eml`));
+      await write(mail.id, await build(mail));
+    },
+    // MIME building is CPU work and runs fastest one at a time; the writes and
+    // their fsyncs then go out together so the file system can share journal commits.
+    async sendMany(mails) {
+      const built: (Buffer | Error)[] = [];
+      for (const m of mails) built.push(await build(m).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+      return Promise.all(
+        mails.map(async (m, i) => {
+          const b = built[i];
+          if (b instanceof Error) return b;
+          return write(m.id, b).then(
+            () => null,
+            (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+          );
+        }),
+      );
     },
     close: () => transporter.close(),
   };

@@ -111,9 +111,21 @@ export class OutboxWorker {
       const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
       if (transport.kind === 'file') {
-        const results = await Promise.allSettled(rows.map(send));
-        const sent = rows.filter((_, i) => results[i].status === 'fulfilled');
-        results.forEach((r, i) => r.status === 'rejected' && failed.push({ row: rows[i], error: errorText(r.reason) }));
+        const mails = rows.map((row) => ({
+          id: row.id,
+          messageId: row.message_id,
+          from: row.from_addr,
+          to: row.to_addr,
+          replyTo: row.reply_to ?? undefined,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        }));
+        const results = transport.sendMany
+          ? await transport.sendMany(mails)
+          : await Promise.all(rows.map((r) => send(r).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+        const sent = rows.filter((_, i) => results[i] === null);
+        results.forEach((r, i) => r && failed.push({ row: rows[i], error: errorText(r) }));
         await markSent(db, sent.map((r) => r.id), this.owner);
         if (sent.length) log.info({ count: sent.length, transport: 'file' }, 'mail written to the outbox folder');
       } else {

@@ -5,10 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { siteConfig } from '../../site/content/site-config';
 import { composeInquiry, oneLine } from '../mail/compose';
-import { enqueueMails, type NewMail } from '../mail/outbox';
-import { GroupCommit } from '../db/group-commit';
-import type { Insertable } from 'kysely';
-import type { InquiriesTable } from '../db/schema';
 import { HttpError, errors } from '../lib/errors';
 
 export const LIMITS = { name: 200, email: 254, subject: 300, message: 5000, criterion: 200 } as const;
@@ -44,24 +40,8 @@ interface Body {
   emailTo?: unknown;
 }
 
-interface Pending {
-  inquiry: Insertable<InquiriesTable>;
-  mail: NewMail;
-}
-
 export default async function emailRoutes(app: FastifyInstance) {
-  const { config, db, dialect, mailDomain } = app.ctx;
-  // The inquiry and its outgoing mail are written in one transaction; concurrent
-  // inquiries share a transaction (group commit). 202 is sent after that commit.
-  const commits = new GroupCommit<Pending>(
-    async (items) => {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('inquiries').values(items.map((i) => i.inquiry)).execute();
-        await enqueueMails(trx, items.map((i) => i.mail), mailDomain);
-      });
-    },
-    { maxBatch: 100, concurrency: dialect === 'postgres' ? 4 : 1 },
-  );
+  const { config } = app.ctx;
   app.post<{ Body: Body }>(
     '/api/Email/SendEmail',
     {
@@ -93,7 +73,9 @@ export default async function emailRoutes(app: FastifyInstance) {
 
       const mail = composeInquiry({ name, email, subject, message, subjectCriteria }, siteConfig.company);
       const inquiryId = randomUUID();
-      await commits.submit({
+      // Stored (inquiry and mail, one transaction, shared with concurrent
+      // inquiries) before the 202; the outbox worker delivers.
+      await app.ctx.storeInquiry({
         inquiry: {
           id: inquiryId,
           name,
@@ -115,7 +97,6 @@ export default async function emailRoutes(app: FastifyInstance) {
           html: mail.html,
         },
       });
-      app.ctx.worker.wake();
       return reply.code(202).send({ id: inquiryId, status: 'queued' });
     },
   );

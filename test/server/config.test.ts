@@ -15,8 +15,8 @@ test('bad configuration stops the server at boot with a message', async () => {
   await expect(startServer({ DATABASE_URL: 'mysql://x' })).rejects.toThrow(/DATABASE_URL/);
 });
 
-test('without SMTP_URL every mail is an .eml file under DATA_DIR/outbox, to info@ the site domain by default', async () => {
-  const server = await startServer({ OUTBOX_POLL_MS: '200' });
+test('without SMTP_URL every mail is an .eml file under DATA_DIR/outbox, to info@ the site domain by default (worker in the main thread)', async () => {
+  const server = await startServer({ OUTBOX_POLL_MS: '200', OUTBOX_THREAD: 'false' });
   try {
     const r = await http(`${server.url}/api/Email/SendEmail`, { json: inquiry({ message: 'file outbox <b>check</b>' }) });
     expect(r.status).toBe(202);

@@ -69,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   void exited.then((c) => (ended = c));
   for (;;) {
     if (ended !== undefined) {
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`server exited (${ended}) before it was healthy:\n${output.slice(-4000)}`);
     }
     try {
@@ -79,6 +80,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      await exited;
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`server did not become healthy within 60 s:\n${output.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 100));
