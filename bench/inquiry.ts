@@ -142,15 +142,19 @@ async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> } | un
 }
 
 console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per measurement, loopback`);
-await run('SQLite (WAL, synchronous=FULL, the default)', { SQLITE_SYNCHRONOUS: 'FULL' });
-await run('SQLite (WAL, synchronous=NORMAL)', { SQLITE_SYNCHRONOUS: 'NORMAL' });
-const db = await pgDatabase();
+// BENCH_BACKENDS=sqlite or =postgres runs one of them.
+const only = (process.env.BENCH_BACKENDS || 'sqlite,postgres').split(',');
+if (only.includes('sqlite')) {
+  await run('SQLite (WAL, synchronous=FULL, the default)', { SQLITE_SYNCHRONOUS: 'FULL' });
+  await run('SQLite (WAL, synchronous=NORMAL)', { SQLITE_SYNCHRONOUS: 'NORMAL' });
+}
+const db = only.includes('postgres') ? await pgDatabase() : undefined;
 if (db) {
   try {
     await run('PostgreSQL', { DATABASE_URL: db.url });
   } finally {
     await db.drop();
   }
-} else {
+} else if (only.includes('postgres')) {
   console.log(`\nPostgreSQL: skipped (nothing answers at ${PG_ADMIN})`);
 }

@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import type { InquiriesTable } from '../db/schema';
 import { GroupCommit } from '../db/group-commit';
-import { enqueueMails, type NewMail } from './outbox';
+import { enqueueMails, outboxRows, type NewMail } from './outbox';
 
 export interface PendingInquiry {
   inquiry: Insertable<InquiriesTable>;
@@ -17,10 +17,21 @@ export type StoreInquiry = (item: PendingInquiry) => Promise<void>;
 export function inquiryCommitter(db: Db, dialect: Dialect, mailDomain: string, afterCommit: () => void): StoreInquiry {
   const commits = new GroupCommit<PendingInquiry>(
     async (items) => {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('inquiries').values(items.map((i) => i.inquiry)).execute();
-        await enqueueMails(trx, items.map((i) => i.mail), mailDomain);
-      });
+      const inquiries = items.map((i) => i.inquiry);
+      const mails = items.map((i) => i.mail);
+      if (dialect === 'postgres') {
+        // One statement is one transaction: both inserts in a single round trip.
+        await db
+          .with('stored', (q) => q.insertInto('inquiries').values(inquiries).returning('id'))
+          .insertInto('outbox')
+          .values(outboxRows(mails, mailDomain))
+          .execute();
+      } else {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('inquiries').values(inquiries).execute();
+          await enqueueMails(trx, mails, mailDomain);
+        });
+      }
       afterCommit();
     },
     { maxBatch: 100, concurrency: dialect === 'postgres' ? 4 : 1 },

@@ -23,8 +23,14 @@ export async function enqueueMail(db: Db, mail: NewMail, domain: string): Promis
 }
 
 export async function enqueueMails(db: Db, mails: NewMail[], domain: string): Promise<string[]> {
+  const rows = outboxRows(mails, domain);
+  await db.insertInto('outbox').values(rows).execute();
+  return rows.map((r) => r.id);
+}
+
+export function outboxRows(mails: NewMail[], domain: string) {
   const now = Date.now();
-  const rows = mails.map((mail) => {
+  return mails.map((mail) => {
     const id = randomUUID();
     return {
       id,
@@ -41,8 +47,6 @@ export async function enqueueMails(db: Db, mails: NewMail[], domain: string): Pr
       created_at: now,
     } as const;
   });
-  await db.insertInto('outbox').values(rows).execute();
-  return rows.map((r) => r.id);
 }
 
 export async function claimDue(db: Db, dialect: Dialect, owner: string, leaseMs: number, limit: number): Promise<OutboxRow[]> {
