@@ -15,7 +15,8 @@ const OTHER = 'public, max-age=3600';
 
 /** name-[hash].js where the hash is 8+ hex or base64url characters with at least one digit or capital. */
 export function isHashed(path: string): boolean {
-  const m = /-([A-Za-z0-9_-]{8,})\.m?js$/.exec(path) ?? /-([A-Za-z0-9_]{8,})\.(css|woff2?)$/.exec(path);
+  // JS chunks (rollup's base64url hashes) and the site's stylesheet and page data (hex or base64url).
+  const m = /-([A-Za-z0-9_-]{8,})\.m?js$/.exec(path) ?? /-([A-Za-z0-9_]{8,})\.(css|json|woff2?)$/.exec(path);
   return !!m && /[0-9A-Z]/.test(m[1]);
 }
 

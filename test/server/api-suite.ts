@@ -1,5 +1,6 @@
 // Every endpoint's success and error rows, against the real server over HTTP,
 // on one storage backend. Used by api.sqlite.test.ts and api.postgres.test.ts.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, type StartedServer } from '../support/server';
 import {
   FIXED_CODE,
@@ -13,6 +14,7 @@ import {
   http,
   inquiry,
   query,
+  rawGet,
   runUserAdd,
   sleep,
   type Backend,
@@ -116,6 +118,18 @@ export function apiSuite(backend: Backend) {
       expect(etag).toBeTruthy();
       const again = await http(url('/api/Menu/GetAllNavigationsMenu'), { headers: { 'if-none-match': etag! } });
       expect(again.status).toBe(304);
+    });
+
+    test('is sent compressed to clients that accept it, and plain to those that do not', async () => {
+      const br = await rawGet(url('/api/Menu/GetAllNavigationsMenu'), { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.body).toString()).data.length).toBeGreaterThan(0);
+      const gz = await rawGet(url('/api/Menu/GetAllNavigationsMenu'), { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.body).toString()).data.length).toBeGreaterThan(0);
+      const plain = await rawGet(url('/api/Menu/GetAllNavigationsMenu'), { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(plain.body.toString()).data.length).toBeGreaterThan(0);
     });
   });
 

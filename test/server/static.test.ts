@@ -35,6 +35,7 @@ describe('static files and pages', () => {
     put('widgets/chatbot-B7x9kQ2z.js', chunk, true);
     put('widgets/chunk-0a1b2c3d4e.js', chunk);
     put('widgets/blog-registration.js', chunk);
+    put('assets/pages/Home-9f86d081884c.json', '{"path":"Home"}');
     put('assets/website-content.json', '[{"title":"Home","content":"x","url":"/Home"}]');
     server = await startServer({ WEB_ROOT: root, SMARTQC_URL: 'https://qc.partner.example/app' });
   });
@@ -91,8 +92,11 @@ describe('static files and pages', () => {
       expect(r.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(r.headers.get('content-type')).toMatch(/javascript/);
     }
+    // Page data under a content hash never changes either.
+    expect((await http(url('/assets/pages/Home-9f86d081884c.json'))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // A plain name is not mistaken for a hash.
     expect((await http(url('/widgets/blog-registration.js'))).headers.get('cache-control')).not.toMatch(/immutable/);
+    expect((await http(url('/assets/website-content.json'))).headers.get('cache-control')).not.toMatch(/immutable/);
   });
 
   test('loader.js is short-lived with an ETag and open to partner pages', async () => {
