@@ -17,6 +17,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { widgetsDir as defaultWidgetsDir } from './paths.mjs';
+import { minifyCss } from './minify-css.mjs';
 
 // WIDGETS_DIR builds the widgets somewhere else (a private check while others build dist/).
 const widgetsDir = process.env.WIDGETS_DIR || defaultWidgetsDir;
@@ -53,23 +54,8 @@ const env = () =>
 
 const resolve = () => nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] });
 
-/**
- * Minifies the CSS the widgets adopt: the template literals assigned to
- * `…Css` in the style modules (styles.ts, *-styles.ts, kit/tokens.ts,
- * kit/toast.tsx). Comments go, whitespace collapses, and spaces around
- * { } ; , > and after : are dropped; a space before ':' stays (it is a
- * descendant combinator there). ${…} interpolations are left as they are.
- */
-export function minifyCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .trim();
-}
-
+// Minifies the CSS the widgets adopt: the template literals assigned to
+// `…Css` in the style modules (styles.ts, *-styles.ts, kit/tokens.ts, kit/toast.tsx).
 function cssStrings() {
   return {
     name: 'bfsi-css-strings',

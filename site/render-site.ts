@@ -19,6 +19,7 @@ import { absoluteUrl, canonicalUrl, escapeHtml, headTags, jsonForScript } from '
 import { notFoundTitle } from './pages/not-found';
 import { staticStore } from './page-store';
 import { buildRoutes, homePath, isNoindex, type RouteInfo } from './routes';
+import { minifyCss } from '../build/minify-css.mjs';
 
 // SITE_WEB_ROOT: build elsewhere than dist/site (same variable as build/rollup.site.mjs).
 const root = process.env.SITE_WEB_ROOT || 'dist/site';
@@ -36,16 +37,6 @@ function write(path: string, data: string | Buffer) {
   writeFileSync(path, data);
 }
 
-/** Comments and layout whitespace out of the stylesheet (it has no strings or url()s that need them). */
-export function minifyCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .trim();
-}
 
 /** Copies a file under assets/ with a content hash in its name; returns its URL. */
 function hashed(src: string, name: string, ext: string, transform: (s: string) => string = (s) => s): string {

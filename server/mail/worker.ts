@@ -30,6 +30,20 @@ export function backoffMs(attempt: number, baseMs: number, maxMs: number): numbe
   return Math.round(exp * (0.8 + Math.random() * 0.4));
 }
 
+/** An outbox row as the transports take it. */
+function mailOf(row: OutboxRow) {
+  return {
+    id: row.id,
+    messageId: row.message_id,
+    from: row.from_addr,
+    to: row.to_addr,
+    replyTo: row.reply_to ?? undefined,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+  };
+}
+
 export class OutboxWorker {
   readonly owner = randomUUID();
   private timer: NodeJS.Timeout | undefined;
@@ -97,30 +111,11 @@ export class OutboxWorker {
       let leaseUntil = Date.now() + leaseMs;
       const lost = new Set<string>();
       const failed: { row: OutboxRow; error: string }[] = [];
-      const send = (row: OutboxRow) =>
-        transport.send({
-          id: row.id,
-          messageId: row.message_id,
-          from: row.from_addr,
-          to: row.to_addr,
-          replyTo: row.reply_to ?? undefined,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-        });
+      const send = (row: OutboxRow) => transport.send(mailOf(row));
       const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
       if (transport.kind === 'file') {
-        const mails = rows.map((row) => ({
-          id: row.id,
-          messageId: row.message_id,
-          from: row.from_addr,
-          to: row.to_addr,
-          replyTo: row.reply_to ?? undefined,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-        }));
+        const mails = rows.map(mailOf);
         const results = transport.sendMany
           ? await transport.sendMany(mails)
           : await Promise.all(rows.map((r) => send(r).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e))))));

@@ -1,5 +1,9 @@
 // The shape of the site's content. Pages are data (SPEC §2): a list of blocks
 // that the site's renderers draw. Add a block kind here when a page needs one.
+import type { InquiryVariant } from '../../widgets/inquiry-form/variant-name';
+
+// The published variant names live with the widget that defines them.
+export type { InquiryVariant };
 
 /** '/Route' (in-app), '#fragment' (a Home section), 'http(s)://…' (new tab), or 'mailto:…' / 'tel:…' (a plain link, same tab). */
 export interface Link {
@@ -35,14 +39,6 @@ export interface Card {
   image?: Image;
 }
 
-export type InquiryVariant =
-  | 'home'
-  | 'loanxpress'
-  | 'product'
-  | 'consulting'
-  | 'technology'
-  | 'operations'
-  | 'customer-experience';
 
 export type Block =
   | { kind: 'hero'; id?: string; heading: string; text?: string; image?: Image; actions?: Link[]; teasers?: Link[]; slides?: { heading: string; text?: string; image?: Image }[]; video?: Video }
