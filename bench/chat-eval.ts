@@ -32,12 +32,29 @@ function right(answer: string, c: Case): boolean {
   return c.expect.every((e) => has(answer, e)) && (!c.anyOf || c.anyOf.some((e) => has(answer, e)));
 }
 
+/** Grading rule: every on-topic case needs at least one fact, and no fact may merely repeat the question
+ * (an answer from the wrong passage that names the topic must not count as right). */
+function gradingProblems(cases: Case[]): string[] {
+  const out: string[] = [];
+  for (const c of cases) {
+    const facts = [...c.expect, ...(c.anyOf ?? [])];
+    if (facts.length === 0) out.push(`  ${c.question}: no fact to check`);
+    for (const f of facts) if (has(c.question, f)) out.push(`  ${c.question}: ${JSON.stringify(f)} repeats the question`);
+  }
+  return out;
+}
+
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }
 
 async function main() {
+  const problems = gradingProblems(set.questions);
+  if (problems.length) {
+    console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
+    process.exit(1);
+  }
   let content: WebsiteItem[] = args.has('--fixture') ? [] : await loadSiteContent();
   let from = 'site content (site/content/knowledge.ts or dist/site/assets/website-content.json)';
   if (content.length === 0) {
