@@ -98,6 +98,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  // Instances sharing one PostgreSQL must sign with one key; a key generated
+  // into each instance's DATA_DIR would make their tokens fail on each other.
+  if (production && databaseUrl && !jwtSecret) {
+    throw new ConfigError('JWT_SECRET is required with DATABASE_URL under NODE_ENV=production (every instance must share it)');
+  }
 
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')

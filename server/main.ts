@@ -1,7 +1,7 @@
 // Starts the server: configuration checked at boot, pino JSON logs with a
 // request id, timeouts, graceful shutdown on SIGTERM/SIGINT.
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import app from './app';
 
@@ -25,6 +25,12 @@ const server = Fastify({
   },
   trustProxy: config.trustProxy,
   bodyLimit: 64 * 1024,
+  // Errors Fastify raises before routing (a malformed URL, a bad Content-Type
+  // header) get the same { error, message } shape as every other error.
+  frameworkErrors: (err, _req, reply) => {
+    const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
+    (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send({ error: 'BadRequest', message: err.message });
+  },
   connectionTimeout: 30_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,

@@ -31,6 +31,14 @@ const PHRASES: [RegExp, string][] = [
   [/\bwhere\s+(?:is|are)\s+(?:\w+\s+){0,3}based\b/g, ' where address '],
   [/\bno\s*-?\s*code\b|\blow\s*-?\s*code\b|\bwithout\s+(?:any\s+)?cod(?:e|ing)\b/g, ' nocode '],
   [/\bfive\s*-?\s*star\b/g, ' 5 star '],
+  [/\bloan\s*-?\s*to\s*-?\s*value\b/g, ' ltv '],
+  [/\bdebt\s*-?\s*to\s*-?\s*income\b/g, ' dti '],
+  [/\bautomated\s+underwriting\s+(?:systems?|engines?)\b|\baus\b/g, ' automated underwriting '],
+  [/\bwork(?:s|ed|ing)?\s+out\b|\bfigure(?:s|d)?\s+out\b/g, ' calculate '],
+  [/\b(?:first|next|initial)\s+steps?\b|\bkick\s*-?\s*off\b|\bget(?:ting)?\s+going\b/g, ' start '],
+  [/\bsign(?:ing)?\s*-?\s*up\b/g, ' register '],
+  [/\bsocial\s+(?:media|networks?|profiles?|channels?|pages?)\b|\bprofessional\s+network\b/g, ' linkedin '],
+  [/\buse\s*-?\s*cases?\b/g, ' usecase '],
 ];
 
 /** Word → canonical word, applied before stemming ('=word': taken as is, not stemmed). */
@@ -67,6 +75,12 @@ const SYNONYMS: Record<string, string> = {
   principles: 'value', principle: 'value',
   rise: 'increase', risen: 'increase', rose: 'increase', rising: 'increase', grown: 'increase', gone: 'increase', increased: 'increase',
   bot: 'rpa', bots: 'rpa',
+  submit: 'register', submits: 'register', submitted: 'register', submitting: 'register', submission: 'register',
+  add: 'register', publish: 'register', published: 'register', enrol: 'register', enroll: 'register',
+  registration: 'register', registering: 'register', registered: 'register', registers: 'register',
+  scenario: 'usecase', scenarios: 'usecase', usecases: 'usecase',
+  verify: 'check', verifies: 'check', verified: 'check', verifying: 'check', verification: 'check', validate: 'check', validates: 'check', validation: 'check',
+  satisfied: 'satisfy', satisfaction: 'satisfy', satisfies: 'satisfy', happy: 'satisfy', happier: 'satisfy',
 };
 
 /** Words that carry no information about the site (question words, fillers). */
@@ -83,7 +97,7 @@ const STOP = new Set(
     'percentage percent share portion proportion number figure figures amount stats statistics ' +
     'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt ' +
     'often frequently different various several single big small large existing available possible maybe perhaps able ' +
-    'serve serves served serving take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered provide provides provided include includes included '
+    'serve serves served serving take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered provide provides provided include includes included together '
   )
     .trim()
     .split(/\s+/),

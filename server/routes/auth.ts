@@ -184,7 +184,8 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/ChangePassword',
     {
       config: authLimit,
-      preHandler: app.requireStaff,
+      // onRequest: a caller without a token learns nothing, not even the body's schema.
+      onRequest: app.requireStaff,
       schema: {
         body: {
           type: 'object',
@@ -210,6 +211,8 @@ export default async function authRoutes(app: FastifyInstance) {
         .set({ password_hash: await hashPassword(req.body.newPassword), is_first_login: 0 })
         .where('id', '=', user.id)
         .execute();
+      // A new password ends every session begun with the old one: a stolen refresh token dies here.
+      await app.ctx.tokens.revokeUser(user.id);
       return { data: { isFirstLogin: false } };
     },
   );

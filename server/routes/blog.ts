@@ -24,7 +24,8 @@ export default async function blogRoutes(app: FastifyInstance) {
   app.post<{ Body: Body }>(
     '/api/Blog/CreateBlog',
     {
-      preHandler: app.requireStaff,
+      // onRequest: a caller without a token learns nothing, not even the body's schema.
+      onRequest: app.requireStaff,
       schema: {
         body: {
           type: 'object',

@@ -16,7 +16,8 @@ export default async function userRoutes(app: FastifyInstance) {
   app.post<{ Body: Body }>(
     '/api/users/register',
     {
-      preHandler: app.requireAdmin,
+      // onRequest: a caller without a token learns nothing, not even the body's schema.
+      onRequest: app.requireAdmin,
       schema: {
         body: {
           type: 'object',

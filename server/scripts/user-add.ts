@@ -46,6 +46,8 @@ try {
       .set({ password_hash: await hashPassword(password), role: admin ? 'admin' : existing.role, failed_attempts: 0, locked_until: null, ...(email ? { email } : {}) })
       .where('id', '=', existing.id)
       .execute();
+    // A reset password ends every session begun with the old one.
+    await storage.db.updateTable('refresh_tokens').set({ status: 'revoked' }).where('user_id', '=', existing.id).execute();
     console.log(`Updated user ${username} (${admin ? 'admin' : existing.role}).`);
   } else {
     await createUser(storage.db, { username, email, password, role });

@@ -425,6 +425,9 @@ export function apiSuite(backend: Backend) {
       const ok = await http(url('/api/auth/ChangePassword'), { json: { currentPassword: 'initial-pass-1', newPassword: 'changed-pass-1' }, headers: auth });
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ data: { isFirstLogin: false } });
+      // Sessions begun with the old password end with it.
+      const stale = await http(url('/api/auth/Refreshtoken'), { json: { RefreshToken: first.body.refreshToken }, headers: { 'x-forwarded-for': freshIp() } });
+      expect(stale.status).toBe(401);
       expect((await login('changer', 'initial-pass-1')).status).toBe(401);
       const again = await login('changer', 'changed-pass-1');
       expect(again.status).toBe(200);
@@ -438,6 +441,9 @@ export function apiSuite(backend: Backend) {
       const none = await http(url('/api/users/register'), { json: body });
       expect(none.status).toBe(401);
       expect(none.body).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+      // Without a token even a malformed body is 401: the schema is not shown to strangers.
+      const bare = await http(url('/api/users/register'), { json: {} });
+      expect(bare.status).toBe(401);
       const staff = await token('staff1', staffPass);
       const forbidden = await http(url('/api/users/register'), { json: body, headers: { authorization: `Bearer ${staff}` } });
       expect(forbidden.status).toBe(403);
@@ -464,6 +470,8 @@ export function apiSuite(backend: Backend) {
     test('signed-in staff only; validated; stored; answers { data }', async () => {
       const blog = { BlogName: 'Mortgage QC notes', BlogUrl: 'https://blog.example.org/qc', AuthorName: 'Grace Hopper' };
       expect((await http(url('/api/Blog/CreateBlog'), { json: blog })).status).toBe(401);
+      expect((await http(url('/api/Blog/CreateBlog'), { json: {} })).status).toBe(401);
+      expect((await http(url('/api/auth/ChangePassword'), { json: {} })).status).toBe(401);
       const t = await token('staff1', staffPass);
       const auth = { authorization: `Bearer ${t}` };
       const bad: [Record<string, unknown>, number][] = [
@@ -520,6 +528,12 @@ export function apiSuite(backend: Backend) {
         expect(r.status).toBe(404);
         expect(r.body).toEqual({ error: 'NotFound', message: expect.any(String) });
       }
+    });
+
+    test('a malformed URL is a 400 in the same { error, message } shape', async () => {
+      const r = await rawGet(url('/api/%E0%A4%A'));
+      expect(r.status).toBe(400);
+      expect(JSON.parse(r.body.toString())).toEqual({ error: 'BadRequest', message: expect.any(String) });
     });
   });
 }

@@ -10,6 +10,10 @@ test('CAPTCHA_FIXED_CODE is refused under NODE_ENV=production', async () => {
   await expect(startServer({ CAPTCHA_FIXED_CODE: 'ABC123', NODE_ENV: 'production' })).rejects.toThrow(/CAPTCHA_FIXED_CODE/);
 });
 
+test('several instances on PostgreSQL in production must share JWT_SECRET: refused without it', async () => {
+  await expect(startServer({ NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' })).rejects.toThrow(/JWT_SECRET/);
+});
+
 test('bad configuration stops the server at boot with a message', async () => {
   await expect(startServer({ OUTBOX_RETRY_BASE_MS: 'soon' })).rejects.toThrow(/OUTBOX_RETRY_BASE_MS/);
   await expect(startServer({ DATABASE_URL: 'mysql://x' })).rejects.toThrow(/DATABASE_URL/);

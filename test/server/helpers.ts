@@ -144,11 +144,14 @@ export function postgresAnswers(): boolean {
   return answers(PG_ADMIN_URL, 5432);
 }
 
+/** Under CI a missing service is a failure, never a skip (CI=false or 0 means a laptop). */
+export const inCI = !!process.env.CI && !/^(false|0)$/i.test(process.env.CI);
+
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** Like describePostgres, for suites that need Redis. */
 export function describeRedis(name: string, fn: () => void): void {
-  if (answers(REDIS_TEST_URL, 6379) || process.env.CI) {
+  if (answers(REDIS_TEST_URL, 6379) || inCI) {
     describe(name, fn);
   } else {
     console.warn(`SKIPPED "${name}": no Redis answers at ${REDIS_TEST_URL} (set CI=true to make this a failure)`);
@@ -161,7 +164,7 @@ export function describeRedis(name: string, fn: () => void): void {
  * under CI=true, where the suite runs (and fails) instead of skipping.
  */
 export function describePostgres(name: string, fn: () => void): void {
-  if (postgresAnswers() || process.env.CI) {
+  if (postgresAnswers() || inCI) {
     describe(name, fn);
   } else {
     console.warn(`SKIPPED "${name}": no PostgreSQL answers at ${PG_ADMIN_URL} (set CI=true to make this a failure)`);
