@@ -227,5 +227,10 @@ describe('site content: media', () => {
     for (const v of [video.src, video.mobileSrc!]) expect(statSync(join(publicDir, v)).size).toBeLessThan(1024 * 1024);
     const pdf = join(publicDir, 'assets', 'loanxpress-brochure.pdf');
     expect(statSync(pdf).size).toBeGreaterThan(1000);
+    const bytes = readFileSync(pdf).toString('latin1');
+    expect(bytes.startsWith('%PDF-')).toBe(true);
+    // One page: the page tree counts exactly one.
+    expect(bytes.match(/\/Type\s*\/Pages[^>]*\/Count\s+(\d+)/)?.[1] ?? bytes.match(/\/Count\s+(\d+)/)?.[1]).toBe('1');
+    expect(bytes).toMatch(/%%EOF\s*$/);
   });
 });
