@@ -44,6 +44,10 @@ interface Sentence {
   item: number;
   text: string;
   terms: Set<string>;
+  /** Terms of a leading 'Label:' ('Automated KYC: Read identity …' → automat, kyc): the sentence defines that label. */
+  label: string[];
+  /** The sentence is itself a question ('Interested in collections …?'): it asks, it does not answer. */
+  asks: boolean;
 }
 
 interface Faq {
@@ -101,7 +105,8 @@ export class Finder {
       const base = this.sentences.length;
       for (const text of ss) {
         const terms = new Set(analyze(text));
-        this.sentences.push({ item: i, text, terms });
+        const label = /^([^:.?!]{2,60}):\s/.exec(text);
+        this.sentences.push({ item: i, text, terms, label: label ? [...new Set(analyze(label[1]))] : [], asks: /\?["')]?$/.test(text) });
         count([...terms, ...tt]);
       }
       const starts = ss.length <= WINDOW ? [0] : ss.slice(0, ss.length - WINDOW + 1).map((_, k) => k);
@@ -238,13 +243,27 @@ export class Finder {
         const number = wantsNumber && /\d/.test(sn.text) ? 0.1 : 0;
         const lead = k === 0 || this.sentences[k - 1].item !== sn.item ? 0.03 : 0;
         const fragment = sn.text.length < 40 ? 0.03 : 0; // list items and headings say less than sentences
-        const rank = 0.45 * sentCov + 0.35 * winCov + 0.2 * bm + number + lead - fragment;
+        const asks = sn.asks ? 0.1 : 0;
+        const defines = this.defines(sn, terms);
+        const rank = 0.45 * sentCov + 0.35 * winCov + 0.2 * bm + number + lead + defines - fragment - asks;
         const prev = cand.get(k);
         if (!prev || rank > prev.rank) cand.set(k, { sent: k, sentCov, winCov, bm, rank });
       }
     }
     const ranked = [...cand.values()].sort((x, y) => y.rank - x.rank || x.sent - y.sent);
     return { ranked, hits };
+  }
+
+  /**
+   * Bonus for a sentence that defines what the question names: its leading label
+   * ('Automated Financial Spreading: Turn …') is mostly made of the question's terms.
+   */
+  private defines(sn: Sentence, terms: QTerm[]): number {
+    if (sn.label.length === 0) return 0;
+    const asked = new Set(terms.filter((t) => t.credit > 0).map((t) => t.term));
+    const all = sum(sn.label.map((t) => this.idf(t)));
+    const share = all ? sum(sn.label.filter((t) => asked.has(t)).map((t) => this.idf(t))) / all : 0;
+    return share >= 0.6 ? 0.08 * share : 0;
   }
 
   private range(p: Passage): Sentence[] {

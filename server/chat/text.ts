@@ -78,6 +78,7 @@ const SYNONYMS: Record<string, string> = {
   submit: 'register', submits: 'register', submitted: 'register', submitting: 'register', submission: 'register',
   add: 'register', publish: 'register', published: 'register', enrol: 'register', enroll: 'register',
   registration: 'register', registering: 'register', registered: 'register', registers: 'register',
+  project: 'work', projects: 'work', engagement: 'work', engagements: 'work',
   scenario: 'usecase', scenarios: 'usecase', usecases: 'usecase',
   verify: 'check', verifies: 'check', verified: 'check', verifying: 'check', verification: 'check', validate: 'check', validates: 'check', validation: 'check',
   satisfied: 'satisfy', satisfaction: 'satisfy', satisfies: 'satisfy', happy: 'satisfy', happier: 'satisfy',
@@ -97,7 +98,7 @@ const STOP = new Set(
     'percentage percent share portion proportion number figure figures amount stats statistics ' +
     'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt ' +
     'often frequently different various several single big small large existing available possible maybe perhaps able ' +
-    'serve serves served serving take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered provide provides provided include includes included together '
+    'serve serves served serving take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered offering offerings provide provides provided include includes included together '
   )
     .trim()
     .split(/\s+/),

@@ -239,6 +239,31 @@ describe('suggestions', () => {
   });
 });
 
+describe('how to start and blog registration (FAQ, as visitors ask it)', () => {
+  test.each([
+    "what's the first step to start a project with you",
+    'how do we begin working with your company?',
+    'How can we get started?',
+  ])('%j → the getting-started answer (contact form, e-mail)', async (q) => {
+    const a = await createAnswerer({ content, faq, upstream: null });
+    const r = await a.ask(q);
+    expect(r.answer).toContain(siteConfig.email);
+    expect(r.answer).toMatch(/contact form/);
+    expect(r.source?.url).toBe('/Home#contact-section');
+  });
+
+  test.each(['how do I submit my blog to you', 'can I add my blog to your site', 'where do I register my blog?'])(
+    '%j → the blog registration answer',
+    async (q) => {
+      const a = await createAnswerer({ content, faq, upstream: null });
+      const r = await a.ask(q);
+      expect(r.answer).toMatch(/Register Your Blog/);
+      expect(r.answer).toMatch(/author name/);
+      expect(r.source?.url).toBe('/BlogRegistration');
+    },
+  );
+});
+
 describe('more suggestions and sources', () => {
   test('the greeting and fallbacks offer conversation starters from different pages', async () => {
     const a = await createAnswerer({ content, faq, upstream: null });

@@ -30,6 +30,18 @@ test('domain phrases, synonyms and stop words', () => {
   expect(analyze('what is it')).toEqual([]);
 });
 
+test('ways of saying start, register, ratios and use cases meet the words of the site', () => {
+  const start = analyze('get started')[0];
+  for (const q of ['begin', 'first step', 'the first steps', 'kick off', 'starting']) expect(analyze(q)).toContain(start);
+  const register = analyze('register')[0];
+  for (const q of ['submit', 'add', 'registration', 'sign up', 'publish']) expect(analyze(q)).toContain(register);
+  expect(analyze('loan-to-value and debt-to-income')).toEqual(['ltv', 'dti']);
+  expect(analyze('social media')).toEqual(['linkedin']);
+  expect(analyze('scenarios')).toEqual(analyze('use cases'));
+  expect(analyze('verify')).toEqual(analyze('check'));
+  expect(analyze('satisfaction')).toEqual(analyze('satisfied'));
+});
+
 test('sentences split at sentence ends, not inside numbers', () => {
   expect(sentences('Fewer than 1.5 touches per loan. About $550 saving! Why? Because.')).toEqual([
     'Fewer than 1.5 touches per loan.',
