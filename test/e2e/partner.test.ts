@@ -67,9 +67,9 @@ function partnerServer(widgetOrigin: () => string) {
     } else if (path === '/favicon.ico') {
       res.writeHead(204);
       res.end();
-    } else if (path === '/hostile.css') {
+    } else if (path === '/hostile.css' || path === '/theme.css') {
       res.writeHead(200, { 'Content-Type': 'text/css' });
-      res.end(readFileSync(join(fixtures, 'hostile.css')));
+      res.end(readFileSync(join(fixtures, path.slice(1))));
     } else {
       res.writeHead(404);
       res.end();
@@ -90,8 +90,10 @@ function instrument() {
   const ct = window.clearTimeout.bind(window);
   const si = window.setInterval.bind(window);
   const ci = window.clearInterval.bind(window);
-  const test = { violations, live, label: '' };
+  // Every own property of window before any page script (the loader included) ran.
+  const test = { violations, live, label: '', globals: [] as string[] };
   Object.defineProperty(w, '__e2e', { value: test, enumerable: false });
+  test.globals = Object.getOwnPropertyNames(window);
   w.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
     const id: number = st(
       (...a: unknown[]) => {
@@ -139,6 +141,7 @@ interface E2E {
   violations: string[];
   live: Map<number, { kind: string; ms: number; label: string }>;
   label: string;
+  globals: string[];
 }
 
 let browser: Browser;
@@ -384,6 +387,65 @@ test('an element added and removed by script works and leaves no timer or reques
   await new Promise((r) => setTimeout(r, 200));
   const eventsAfter = await page.evaluate(() => (window as unknown as { partnerEvents: unknown[] }).partnerEvents.length);
   expect(eventsAfter).toBe(events);
+});
+
+test('theming: --bfsi-* custom properties set on the elements and ::part() rules reach inside the shadow roots', async () => {
+  const looks = await page.evaluate(() => {
+    const style = (el: Element) => getComputedStyle(el);
+    const form = document.querySelector('bfsi-inquiry-form#contact')!.shadowRoot!;
+    const chat = document.querySelector('bfsi-chatbot')!.shadowRoot!;
+    const button = form.querySelector('[part="button"]')!;
+    const themedForm = form.querySelector('[part="form"]')!;
+    const header = chat.querySelector('.bfsi-chat__header')!;
+    return {
+      buttonBackground: style(button).backgroundColor,
+      buttonFont: style(button).fontFamily,
+      buttonTransform: style(button).textTransform,
+      buttonRadius: style(button).borderTopLeftRadius,
+      formMaxWidth: style(themedForm).maxWidth,
+      labelFont: style(form.querySelector('label')!).fontFamily,
+      inputRadius: style(form.querySelector('input')!).borderTopLeftRadius,
+      launcherBackground: style(chat.querySelector('[part="launcher"]')!).backgroundColor,
+      panelHeaderBackground: style(header).backgroundColor,
+      panelFont: style(chat.querySelector('[part="panel"]')!).fontFamily,
+      panelRadius: style(chat.querySelector('[part="panel"]')!).borderTopLeftRadius,
+      // Control: the widgets' own default where nothing is themed.
+      hostHeadingFont: style(document.querySelector('h1')!).fontFamily,
+    };
+  });
+  // --bfsi-primary
+  expect(looks.buttonBackground).toBe('rgb(0, 128, 0)');
+  expect(looks.launcherBackground).toBe('rgb(0, 128, 0)');
+  expect(looks.panelHeaderBackground).toBe('rgb(0, 128, 0)');
+  // --bfsi-font (inherited from .bfsi; the hostile Comic Sans stays outside)
+  expect(looks.labelFont).toBe('Georgia, serif');
+  expect(looks.buttonFont).toBe('Georgia, serif');
+  expect(looks.panelFont).toBe('Georgia, serif');
+  expect(looks.hostHeadingFont).toMatch(/Comic Sans/);
+  // --bfsi-radius
+  expect(looks.inputRadius).toBe('2px');
+  expect(looks.panelRadius).toBe('2px');
+  // ::part(button) beats the widget's own rules (and the --bfsi-radius it would use); ::part(form) too.
+  expect(looks.buttonTransform).toBe('uppercase');
+  expect(looks.buttonRadius).toBe('9px');
+  expect(looks.formMaxWidth).toBe('500px');
+});
+
+test('no global beside bfsi: window gains only `bfsi` from before the loader ran to after every widget (and the chat panel) loaded', async () => {
+  const added = await page.evaluate(() => {
+    const before = new Set((window as unknown as { __e2e: E2E }).__e2e.globals);
+    return Object.getOwnPropertyNames(window).filter((name) => !before.has(name));
+  });
+  // Not ours: partnerEvents is the fixture page's own global (its inline
+  // snippet); puppeteer installs its ARIA query bindings for `>>>` locators.
+  const harness = (name: string) => name === 'partnerEvents' || /^(puppeteer_)?_*ariaQuerySelector(All)?$/.test(name);
+  expect(added.filter((name) => !harness(name)).sort()).toEqual(['bfsi']);
+  // Both widgets and the lazily loaded panel are in: the snapshot covers all their code.
+  const loaded = await page.evaluate(() => [
+    !!document.querySelector('bfsi-inquiry-form')!.shadowRoot!.querySelector('form'),
+    !!document.querySelector('bfsi-chatbot')!.shadowRoot!.querySelector('[part="panel"]'),
+  ]);
+  expect(loaded).toEqual([true, true]);
 });
 
 test('the page downloaded only the chunks its widgets use: no login, blog or SmartQC code', async () => {

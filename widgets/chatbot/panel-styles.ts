@@ -10,7 +10,8 @@ export const panelCss = `${baseCss}
   animation: bfsi-chat-in .18s ease-out;
 }
 .bfsi-chat__panel[hidden] { display: none; }
-@keyframes bfsi-chat-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
+/* No 'to': it animates to the panel's own opacity 1 and no transform. */
+@keyframes bfsi-chat-in { from { opacity: 0; transform: translateY(8px); } }
 .bfsi-chat__header {
   display: flex; align-items: center; justify-content: space-between; gap: 8px;
   padding: 10px 12px 10px 16px; color: #fff; background: var(--bfsi-primary, #0b5cab);
@@ -20,9 +21,8 @@ export const panelCss = `${baseCss}
   border: 0; background: none; color: inherit; font: inherit; font-size: 26px; line-height: 1;
   width: 36px; height: 36px; cursor: pointer; border-radius: 50%;
 }
-.bfsi-chat__close:focus-visible, .bfsi-chat__suggestion:focus-visible, .bfsi-chat__messages:focus-visible {
-  outline: 3px solid var(--bfsi-focus, #2563eb); outline-offset: 2px;
-}
+/* Every focusable piece of the panel: close, messages, links, suggestions, input, Send. */
+.bfsi-chat__panel :focus-visible { outline: 3px solid var(--bfsi-focus, #2563eb); outline-offset: 2px; }
 .bfsi-chat__close:focus-visible { outline-color: #fff; }
 .bfsi-chat__messages {
   list-style: none; margin: 0; padding: 12px; max-height: 300px; min-height: 120px;
@@ -31,9 +31,9 @@ export const panelCss = `${baseCss}
 .bfsi-chat__pair { display: flex; flex-direction: column; gap: 6px; }
 .bfsi-chat__msg { margin: 0; padding: 8px 12px; border-radius: 12px; max-width: 85%; overflow-wrap: anywhere; font-size: 15px; }
 .bfsi-chat__msg--user { align-self: flex-end; background: var(--bfsi-primary, #0b5cab); color: #fff; white-space: pre-wrap; }
-.bfsi-chat__msg--bot { align-self: flex-start; background: #f1f5f9; color: inherit; }
-.bfsi-chat__reply, .bfsi-chat__source, .bfsi-chat__inquiry { margin: 0; }
-.bfsi-chat__source, .bfsi-chat__inquiry { margin-top: 6px; font-size: 14px; }
+.bfsi-chat__msg--bot { align-self: flex-start; background: #f1f5f9; }
+.bfsi-chat__reply { margin: 0; }
+.bfsi-chat__source, .bfsi-chat__inquiry { margin: 6px 0 0; font-size: 14px; }
 .bfsi-chat__suggestions { list-style: none; margin: 8px 0 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .bfsi-chat__suggestion {
   font: inherit; font-size: 14px; text-align: left; cursor: pointer; width: 100%;
@@ -46,6 +46,5 @@ export const panelCss = `${baseCss}
 .bfsi-chat__counter { margin: 0; padding: 0 12px 8px; min-height: 8px; font-size: 13px; color: #4b5563; text-align: right; }
 @media (prefers-reduced-motion: reduce) {
   .bfsi-chat__panel { animation: none; }
-  .bfsi-chat__messages { scroll-behavior: auto; }
 }
 `;

@@ -40,7 +40,8 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
   const api = useMemo(() => apiFor(host), [host]);
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [draft, setDraft] = useState('');
-  const [announcement, setAnnouncement] = useState('');
+  /** The reply read out, keyed by its entry: a new node per reply, so two identical replies in a row are both announced. */
+  const [said, setSaid] = useState<Pick<ChatEntry, 'id' | 'text'> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const seq = useRef(0);
@@ -68,10 +69,12 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
     if (list) list.scrollTop = list.scrollHeight;
   }, [entries]);
 
+  const origin = apiOrigin(resolveSettings(host).apiBase);
+
   const settle = (id: number, question: string, reply: BotReply) => {
     if (!alive.current) return;
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, reply } : e)));
-    setAnnouncement(reply.text);
+    setSaid({ id, text: reply.text });
     emit(host, 'bfsi-chat-answer', { question, answered: reply.answered });
   };
 
@@ -87,7 +90,6 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
     }
     const controller = new AbortController();
     pending.current.add(controller);
-    const origin = apiOrigin(resolveSettings(host).apiBase);
     api
       .post<AskResponse>('apiBase', '/chat/ask', { question }, { signal: controller.signal })
       .then(
@@ -109,7 +111,6 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
 
   const titleText = title?.trim() || siteConfig.botTitle;
   const last = entries[entries.length - 1];
-  const origin = apiOrigin(resolveSettings(host).apiBase);
 
   return (
     <div
@@ -166,7 +167,7 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
         ))}
       </ol>
       <div class="bfsi-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {said && <p key={said.id}>{said.text}</p>}
       </div>
       <form class="bfsi-chat__form" onSubmit={onSubmit}>
         <label class="bfsi-visually-hidden" for={`${id}-input`}>

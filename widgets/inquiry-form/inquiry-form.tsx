@@ -20,7 +20,7 @@
  * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text
  * @cssprop --bfsi-focus - focus ring colour
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../kit/element';
 import { apiFor, ApiError } from '../kit/api';
 import { emit } from '../kit/emit';
@@ -30,7 +30,8 @@ import { isInquiryVariant, variantFor, type FieldName, type FieldSpec, type Vari
 export const SUCCESS_TEXT = 'Inquiry sent successfully!';
 export const FAILURE_TEXT = "We couldn't send your inquiry. Please try again in a moment — nothing you typed has been lost.";
 
-type Status = { kind: 'success' | 'error'; text: string } | null;
+/** n: which send this is about, so a second identical success is announced again. */
+type Status = { kind: 'success' | 'error'; text: string; n: number } | null;
 
 export function InquiryForm({ host, attrs }: WidgetProps) {
   const variant = attrs.variant;
@@ -53,10 +54,12 @@ export function InquiryFormView({ host, spec }: { host: HTMLElement; spec: Varia
   /** A request on its way: further presses wait for it, so one lead is never sent twice. */
   const [pending, setPending] = useState(false);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const work = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController; gone: boolean }>({ gone: false });
+  const work = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController; gone: boolean; n: number }>({ gone: false, n: 0 });
 
   // Removing the element unmounts this tree: stop the lock timer and the request.
-  useEffect(() => {
+  // A layout effect on purpose: Preact 11 runs passive (useEffect) cleanups one
+  // frame after unmount, and detach() must stop the work at once.
+  useLayoutEffect(() => {
     const w = work.current;
     w.gone = false;
     return () => {
@@ -93,11 +96,11 @@ export function InquiryFormView({ host, spec }: { host: HTMLElement; spec: Varia
       setValues(emptyValues);
       setChecked([]);
       setSubmitted(false);
-      setStatus({ kind: 'success', text: SUCCESS_TEXT });
+      setStatus({ kind: 'success', text: SUCCESS_TEXT, n: ++w.n });
       emit(host, 'bfsi-inquiry-sent', { variant: spec.variant });
     } catch (error) {
       if (w.gone || (error as Error)?.name === 'AbortError') return;
-      setStatus({ kind: 'error', text: FAILURE_TEXT });
+      setStatus({ kind: 'error', text: FAILURE_TEXT, n: ++w.n });
       emit(host, 'bfsi-inquiry-failed', { variant: spec.variant, status: error instanceof ApiError ? error.status : 0 });
     } finally {
       if (!w.gone) setPending(false);
@@ -105,6 +108,7 @@ export function InquiryFormView({ host, spec }: { host: HTMLElement; spec: Varia
   }
 
   const sending = locked && !!spec.sendingText;
+  const ok = status?.kind === 'success';
   const busy = locked || pending;
 
   function field(f: FieldSpec) {
@@ -169,12 +173,15 @@ export function InquiryFormView({ host, spec }: { host: HTMLElement; spec: Varia
           void send();
         }}
       >
-        {status ? (
-          <div
-            class={`bfsi-alert bfsi-alert--${status.kind}`}
-            role={status.kind === 'error' ? 'alert' : 'status'}
-            data-status={status.kind}
-          >
+        {/* Always in the DOM and empty until a send succeeds: a live region
+            inserted together with its text is often not announced. The text
+            is a keyed node, so a second success in a row is a new addition. */}
+        <div role="status" class={ok ? 'bfsi-alert bfsi-alert--success' : undefined} data-status={ok ? 'success' : undefined}>
+          {ok ? <span key={status.n}>{status.text}</span> : null}
+        </div>
+        {status?.kind === 'error' ? (
+          // role=alert is assertive and announced when inserted with its text.
+          <div class="bfsi-alert bfsi-alert--error" role="alert" data-status="error">
             {status.text}
           </div>
         ) : null}

@@ -33,6 +33,7 @@ declare global {
   }
 }
 
+/** Not cancelable (the CustomEvent default): a host cannot veto what already happened. */
 export function emit<K extends BfsiEventName>(host: Element, name: K, detail: BfsiEventMap[K]): boolean {
-  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: false }));
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }

@@ -1,6 +1,7 @@
 // Toasts (SPEC §3, §4, §9): top-right, 25rem wide, gone after `life` ms
-// (3000 by default) unless sticky; hovering pauses the timer. Announced
-// through a polite live region; errors assertively.
+// (3000 by default) unless sticky; hovering or keyboard focus inside the toast
+// (its Dismiss button) pauses the timer (WCAG 2.2.1). Announced through a
+// polite live region; errors assertively.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Severity = 'success' | 'info' | 'error' | 'warn';
@@ -41,7 +42,9 @@ export const toastCss = `
 export const TOAST_LIFE_MS = 3000;
 
 function ToastItem({ toast, onDone }: { toast: Shown; onDone: (id: number) => void }) {
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
   const remaining = useRef(toast.life ?? TOAST_LIFE_MS);
   const started = useRef(0);
 
@@ -60,8 +63,10 @@ function ToastItem({ toast, onDone }: { toast: Shown; onDone: (id: number) => vo
       class={`bfsi-toast bfsi-toast--${toast.severity}`}
       role={toast.severity === 'error' ? 'alert' : 'status'}
       data-severity={toast.severity}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocusIn={() => setFocused(true)}
+      onFocusOut={(e) => setFocused(e.currentTarget.contains(e.relatedTarget as Node | null))}
     >
       <p class="bfsi-toast__text">
         <span class="bfsi-toast__summary">{toast.summary}</span>

@@ -123,7 +123,11 @@ export function Login({ host, attrs }: WidgetProps) {
       emit(host, 'bfsi-login', { userId: String(tokens.userId ?? '') });
       const target = safeRedirect(attrs.redirect);
       if (target) navigation.go(target);
-      else show({ severity: 'success', summary: M.signedIn, key: 'login' });
+      else {
+        show({ severity: 'success', summary: M.signedIn, key: 'login' });
+        // The server consumed that captcha: staying on the page needs a fresh one.
+        loadCaptcha();
+      }
     } catch (error) {
       if (!alive.current || isAbort(error)) return;
       const e = error instanceof ApiError ? error : null;

@@ -169,6 +169,25 @@ describe('sending (SPEC §4 Chat, §5)', () => {
     await waitFor(() => expect(s.q.live().textContent).toBe('We automate mortgage QC.'));
   });
 
+  it('should announce two identical replies in a row: each one is a new node in the live region', async () => {
+    const s = setup();
+    const live = s.q.live();
+    await s.sendWithButton('QC?');
+    await waitFor(() => expect(live.textContent).toBe('We automate mortgage QC.'));
+    const first = live.firstChild;
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)));
+    observer.observe(live, { childList: true, subtree: true, characterData: true });
+    await s.sendWithButton('QC again?');
+    await waitFor(() => expect(s.q.replies()).toEqual(['We automate mortgage QC.', 'We automate mortgage QC.']));
+    await act(async () => {}); // MutationObserver callbacks are microtasks
+    observer.disconnect();
+    expect(s.q.live()).toBe(live);
+    expect(live.textContent).toBe('We automate mortgage QC.');
+    expect(live.firstChild).not.toBe(first);
+    expect(added.map((n) => n.textContent)).toEqual(['We automate mortgage QC.']);
+  });
+
   it('should fire bfsi-chat-answer {question, answered} that bubbles and is composed', async () => {
     api.on(ASK, { status: 200, body: { answer: '', score: 0 } });
     const s = setup();

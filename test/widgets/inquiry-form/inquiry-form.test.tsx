@@ -313,6 +313,41 @@ describe('sending (SPEC §4, §8)', () => {
     },
   );
 
+  test('the role=status live region is in the DOM, empty and unstyled, before a send; success fills that same node', async () => {
+    draw('home');
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    expect(region).not.toHaveClass('bfsi-alert');
+    fillAll('home');
+    press();
+    await settle();
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent(SUCCESS_TEXT);
+    expect(region).toHaveClass('bfsi-alert', 'bfsi-alert--success');
+  });
+
+  test('a second success in a row adds its text to the live region again (announced anew)', async () => {
+    draw('consulting');
+    const region = screen.getByRole('status');
+    fillAll('consulting');
+    press();
+    await settle();
+    const first = region.firstChild;
+    expect(region).toHaveTextContent(SUCCESS_TEXT);
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    fillAll('consulting');
+    press();
+    await settle();
+    await Promise.resolve(); // MutationObserver callbacks are microtasks
+    observer.disconnect();
+    expect(api.requests).toHaveLength(2);
+    expect(region).toHaveTextContent(SUCCESS_TEXT);
+    expect(region.firstChild).not.toBe(first);
+    expect(added.map((n) => n.textContent)).toContain(SUCCESS_TEXT);
+  });
+
   test('after a failure the visitor can send again, and success replaces the failure message', async () => {
     api.on(SEND, { status: 503, body: { error: 'Unavailable' } });
     draw('consulting');
@@ -451,8 +486,9 @@ describe('the element (kit preactWidget)', () => {
     expect(host.shadowRoot!.childNodes).toHaveLength(0);
   });
 
-  test('removal during a send aborts it, fires no event and leaves no timer behind', async () => {
+  test('removal during a send aborts it at once (detach without act), fires no event and leaves no timer behind', async () => {
     jest.useFakeTimers();
+    const abort = jest.spyOn(AbortController.prototype, 'abort');
     const later = api.defer(SEND);
     const seen = [...events('bfsi-inquiry-sent'), ...events('bfsi-inquiry-failed')];
     host.setAttribute('variant', 'home');
@@ -463,7 +499,11 @@ describe('the element (kit preactWidget)', () => {
     await settle();
     expect(later.started).toBe(true);
     expect(jest.getTimerCount()).toBe(1);
-    act(() => controller.detach());
+    expect(abort).not.toHaveBeenCalled();
+    // No act(): nothing may wait for Preact's after-paint flush. Not the lock
+    // timer, not the request, and no deferred cleanup scheduled either.
+    controller.detach();
+    expect(abort).toHaveBeenCalledTimes(1);
     expect(jest.getTimerCount()).toBe(0);
     later.resolve(accepted);
     await settle();

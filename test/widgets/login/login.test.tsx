@@ -348,6 +348,32 @@ describe('success (SPEC §4)', () => {
     expect(s.q.password().value).toBe('');
   });
 
+  it('should load a new captcha after a sign-in without redirect, so a second sign-in on the page uses a fresh one', async () => {
+    fake.on(AUTH, json(200, TOKENS));
+    const s = setup();
+    await ready(s, 1);
+    fill(s, 'alice', 'pw', 'CODE');
+    await submit(s);
+    await waitFor(() => expect(s.events).toHaveLength(1));
+    await ready(s, 2);
+    expect(fake.calls(CAPTCHA)).toHaveLength(2);
+    expect(s.q.captcha().value).toBe('');
+    fill(s, 'bob', 'pw2', 'CODE2');
+    await submit(s);
+    await waitFor(() => expect(s.events).toHaveLength(2));
+    expect(fake.calls(AUTH).map((r) => (r.body as { captchaId: string }).captchaId)).toEqual(['c1', 'c2']);
+  });
+
+  it('should not load another captcha when leaving through redirect', async () => {
+    fake.on(AUTH, json(200, TOKENS));
+    const s = setup({ redirect: '/BlogRegistration' });
+    await ready(s, 1);
+    fill(s, 'alice', 'pw', 'CODE');
+    await submit(s);
+    await waitFor(() => expect(go).toHaveBeenCalled());
+    expect(fake.calls(CAPTCHA)).toHaveLength(1);
+  });
+
   it.each([
     ['/BlogRegistration', 'http://localhost/BlogRegistration'],
     ['https://partner.example/after', 'https://partner.example/after'],
