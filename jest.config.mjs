@@ -13,7 +13,7 @@ const swc = [
 ];
 
 // Preact 11, wouter, nanoid and friends ship only ESM: let swc transform them.
-const esmDeps = ['preact', '@preact', 'wouter', 'nanoid', 'regexparam', '@floating-ui', '@testing-library/preact', 'minisearch', 'kysely', 'jose'];
+const esmDeps = ['preact', '@preact', 'wouter', 'nanoid', 'regexparam', '@floating-ui', '@testing-library/preact', 'minisearch', 'kysely', 'jose', 'typebox'];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
@@ -27,7 +27,7 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/test/{loader,widgets,site}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/test/{loader,widgets,site,contract}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/support/jsdom-setup.ts'],
     },
     {

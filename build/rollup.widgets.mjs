@@ -40,7 +40,7 @@ export function widgetEntries() {
 const ts = () =>
   typescript({
     tsconfig: './tsconfig.json',
-    include: ['loader/**/*', 'widgets/**/*', 'site/content/**/*'],
+    include: ['contract/**/*', 'content/**/*', 'loader/**/*', 'widgets/**/*'],
     exclude: ['test/**/*', 'server/**/*', 'node_modules/**'],
     compilerOptions: { noEmit: false, declaration: false, sourceMap: false, noEmitOnError: false },
     noEmitOnError: false,
@@ -120,7 +120,7 @@ function manualChunks(id) {
   // Toasts (Preact) only for the widgets that show them: a chunk of their own.
   if (/[\\/]widgets[\\/]kit[\\/]toast\.tsx$/.test(id)) return 'toast';
   if (/[\\/]widgets[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) return 'kit';
-  if (/[\\/]site[\\/]content[\\/]site-config\.ts$/.test(id)) return 'kit';
+  if (/[\\/]content[\\/]site-config\.ts$/.test(id)) return 'kit';
   return undefined;
 }
 

@@ -3,7 +3,8 @@
 // the real bfsi() in place of the queueing stub (replaying its calls), and
 // defines the five tags; each tag's code is imported when an instance appears.
 // main.ts, the built entry, only calls init(); tests call it themselves.
-import { settingNames, type BfsiGlobal, type Settings } from '../widgets/kit/settings';
+import { settingNames } from '../contract/settings';
+import type { BfsiGlobal, Settings } from '../widgets/kit/settings';
 import { createBfsi, installBfsi } from './queue';
 import { defineElements, type ChunkImporter, type WidgetModule } from './registry';
 

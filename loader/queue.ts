@@ -3,10 +3,6 @@
 // real function in the stub's place, so later calls run directly.
 import type { BfsiGlobal, Settings } from '../widgets/kit/settings';
 
-/** The standard snippet, kept here once; examples and docs copy this text. */
-export const queueSnippet =
-  'window.bfsi = window.bfsi || function () { (window.bfsi.q = window.bfsi.q || []).push(arguments); };';
-
 type Command = (arg: unknown) => void;
 
 function setChatOpen(open: boolean): Command {

@@ -1,17 +1,11 @@
-// The five public tags (EMBED-API.md, "The elements") and the attributes each
-// one observes. An element's code lives in its own chunk, imported the first
+// Defines the public tags of contract/elements.ts. An element's code lives in its own chunk, imported the first
 // time an instance connects; the promise is kept per tag and reused, so a tag
 // is fetched once however many instances appear (and jsdom's teardown, which
 // calls disconnectedCallback, never starts a fresh import: TOOLCHAIN trap 9).
 import type { Widget, WidgetController } from '../widgets/kit/element';
+import { tagAttributes, type BfsiTag } from '../contract/elements';
 
-export const tagAttributes: Record<string, string[]> = {
-  'bfsi-chatbot': ['api-base', 'bot-title', 'open'],
-  'bfsi-inquiry-form': ['variant', 'email-api-base', 'api-base'],
-  'bfsi-login': ['api-base', 'redirect'],
-  'bfsi-blog-registration': ['blog-api-base'],
-  'bfsi-smartqc': ['src', 'height', 'loading', 'frame-title'],
-};
+export { tagAttributes };
 
 export interface WidgetModule {
   widget: Widget;
@@ -29,7 +23,7 @@ export function defineElements(load: ChunkImporter): void {
   for (const tag in tagAttributes) {
     if (customElements.get(tag)) continue;
     let chunk: Promise<WidgetModule> | undefined;
-    const observed = tagAttributes[tag];
+    const observed = tagAttributes[tag as BfsiTag];
     customElements.define(
       tag,
       class extends HTMLElement {

@@ -2,7 +2,7 @@
 // Everything has a default that runs the whole product on one machine;
 // a bad value stops the server with a message instead of failing later.
 import { resolve } from 'node:path';
-import { siteConfig } from '../site/content/site-config';
+import { siteConfig } from '../content/site-config';
 
 export interface Config {
   port: number;

@@ -5,7 +5,7 @@ import { useContext, useEffect, useState } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
 import * as wouter from 'wouter';
 import { useLocation } from 'wouter';
-import type { Page } from './content/types';
+import type { Page } from '../content/types';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { afterNavigate } from './navigation';

@@ -1,8 +1,8 @@
 // Each route's <head>: title, description, keywords, author, Open Graph,
 // Twitter card, canonical URL and JSON-LD, so crawlers and link previews need
 // no JavaScript. Plain strings, tested without a DOM.
-import type { Page } from './content/types';
-import { siteConfig } from './content/site-config';
+import type { Page } from '../content/types';
+import { siteConfig } from '../content/site-config';
 import { isNoindex, schemaFor } from './routes';
 
 export const escapeHtml = (s: string) =>

@@ -2,7 +2,7 @@
 // current page as a JSON data block (#site-data); hydrate keeps its DOM.
 import { hydrate } from 'react-dom';
 import { App } from './app';
-import type { Page } from './content/types';
+import type { Page } from '../content/types';
 import { startNavigation } from './navigation';
 import { fetchStore } from './page-store';
 import type { RouteInfo } from './routes';

@@ -1,7 +1,7 @@
 // The header menu from the API with SPEC's cache: session storage, valid for
 // 5 minutes (300000 ms), then fetched again. Failures are logged and rethrown
 // (SPEC §8, "Menu service failure"); the header keeps the menu it prerendered.
-import type { MenuItem } from './content/types';
+import type { MenuItem } from '../content/types';
 
 export const menuUrl = '/api/Menu/GetAllNavigationsMenu';
 export const menuCacheKey = 'bfsi.menu';

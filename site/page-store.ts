@@ -4,7 +4,7 @@
 // comes with the route table, so a page never pairs with stale data), so no route ships
 // the whole site's text in its JavaScript.
 import { createContext } from 'react';
-import type { Page } from './content/types';
+import type { Page } from '../content/types';
 import type { RouteInfo } from './routes';
 
 export interface PageStore {

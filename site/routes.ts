@@ -2,7 +2,7 @@
 // plus the two article paths. Pages come from site/content; this module only
 // knows names and how a page's metadata defaults. Plain TS, no JSX, so the
 // prerender, the tests and the size report can all import it.
-import type { Page, PageMeta } from './content/types';
+import type { Page, PageMeta } from '../content/types';
 
 export const routeNames = [
   'OurVision', 'Header', 'Vision', 'Home', 'Mission', 'ConsultingSolution', 'DigitalDomainSolution',

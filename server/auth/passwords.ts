@@ -2,6 +2,8 @@
 // runs against a dummy hash so timing does not reveal which names exist.
 import { hash, verify } from '@node-rs/argon2';
 
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/auth';
+
 // Algorithm.Argon2id is a const enum in the typings; its value is 2.
 const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -24,6 +26,3 @@ export async function verifyPassword(stored: string | undefined, password: strin
     return false;
   }
 }
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;

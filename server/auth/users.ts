@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
 import { hashPassword } from './passwords';
+import { USERNAME_PATTERN } from '../../contract/api/users';
 
-export const USERNAME_RE = /^[A-Za-z0-9._@-]{3,100}$/;
+export const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 export const DEFAULT_COMPANY = '1';
 
 export interface NewUser {

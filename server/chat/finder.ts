@@ -6,28 +6,24 @@
 import MiniSearch from 'minisearch';
 import type { ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
 import { analyze, editDistance, normalize, sentences } from './text';
+import {
+  FAQ_THRESHOLD,
+  GREETING_TEXT as GREETING,
+  NO_ANSWER_TEXT as NOT_FOUND,
+  NO_FAQ_ANSWER_TEXT as NO_FAQ_ANSWER,
+  NOT_LOADED_TEXT as NOT_LOADED,
+  SCORE_THRESHOLD,
+  isGreeting,
+} from '../../contract/chat';
 
-export const GREETING = 'Hello! How can I assist you today?';
-export const NOT_FOUND = "Sorry, I couldn't find an answer.";
-export const NO_FAQ_ANSWER = "Sorry, I don't have an answer for that.";
-export const NOT_LOADED = 'Model or data not loaded';
+export { FAQ_THRESHOLD, GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, SCORE_THRESHOLD, isGreeting };
 
-/** SPEC §9: answer-finder similarity threshold. */
-export const FAQ_THRESHOLD = 0.7;
-/** SPEC §9: chat answer confidence threshold; at or below it the answer is the fallback. */
-export const SCORE_THRESHOLD = 0.005;
 /**
  * Share of a question's information (IDF-weighted terms) a passage must cover
  * before it can answer at all; the score rises from 0 at this coverage to 1 at
  * full coverage.
  */
 export const MIN_COVERAGE = 0.5;
-
-const GREETING_RE = /^\s*(?:h+i+|h+e+l+o+|h+e+y+)(?:\s+(?:there|all|bot))?\s*[!.?,]*\s*$/i;
-
-export function isGreeting(question: string): boolean {
-  return GREETING_RE.test(question);
-}
 
 /** A window of consecutive sentences of one content item: the unit BM25 ranks. */
 interface Passage {

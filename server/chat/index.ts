@@ -2,7 +2,7 @@
 // at start and answerer.ask(question) per request. Local and deterministic by
 // default; an optional hosted QA model is asked only when configured.
 import { Finder, GREETING, SCORE_THRESHOLD } from './finder';
-import { loadFaq, loadSiteContent, fillPlaceholders } from './load';
+import { loadFaq, loadSiteContent } from './load';
 import { askUpstream, upstreamFromEnv, type Upstream } from './upstream';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 
@@ -11,17 +11,17 @@ export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_TH
 export type { Upstream } from './upstream';
 
 export interface AnswererOptions {
-  /** Site content; default: websiteContent() from site/content/knowledge.ts (else dist/site/assets/website-content.json). */
+  /** Site content; default: websiteContent() of content/knowledge.ts. */
   content?: WebsiteItem[];
-  /** FAQ entries; default: site/content/faq.json. */
+  /** FAQ entries; default: content/faq.ts. */
   faq?: FaqEntry[];
   /** Hosted QA model; default from QA_MODEL_URL + QA_MODEL_TOKEN; null: never. */
   upstream?: Upstream | null;
 }
 
 export async function createAnswerer(options: AnswererOptions = {}): Promise<Answerer> {
-  const content = options.content ?? (await loadSiteContent());
-  const faq = options.faq ? options.faq.map((e) => ({ ...e, Answer: fillPlaceholders(e.Answer) })) : loadFaq();
+  const content = options.content ?? loadSiteContent();
+  const faq = loadFaq(options.faq);
   const upstream = options.upstream === undefined ? upstreamFromEnv() : options.upstream;
   const finder = new Finder(content, faq);
 

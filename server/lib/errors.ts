@@ -1,4 +1,7 @@
-// Errors the API answers with: JSON { error, message } and a status.
+// Errors the API answers with: JSON { error, message } and a status. The
+// body's schema is the contract's (contract/api/common.ts).
+export { errors } from '../../contract/api/common';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -8,19 +11,4 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-export const errorSchema = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
-    lockUser: { type: 'boolean' },
-  },
-} as const;
-
-/** Response schemas for the error statuses a route can return. */
-export function errors(...codes: number[]): Record<number, typeof errorSchema> {
-  return Object.fromEntries(codes.map((c) => [c, errorSchema]));
 }

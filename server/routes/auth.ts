@@ -2,7 +2,8 @@
 // Lockouts, captchas and refresh-token families live in the database, so any
 // instance sees them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { AuthenticateBody, CaptchaImage, ChangePasswordBody, ChangePasswordReply, RefreshBody, TokenObject } from '../../contract/api/auth';
 import type { UsersTable } from '../db/schema';
 import { HttpError, errors } from '../lib/errors';
 import { checkXsrf, ensureXsrfCookie } from '../plugins/xsrf';
@@ -10,50 +11,6 @@ import { checkXsrf, ensureXsrfCookie } from '../plugins/xsrf';
 export const MAX_FAILED = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 const REFRESH_COOKIE = 'refreshToken';
-
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
-
-const tokenObject = {
-  type: 'object',
-  properties: {
-    roleId: { type: 'integer' },
-    userId: { type: 'string' },
-    companyId: { type: 'string' },
-    emailId: { type: 'string' },
-    refreshToken: { type: 'string' },
-    token: { type: 'string' },
-    isFirstLogin: { type: 'boolean' },
-    password: { type: 'null' },
-    tempUsers: { type: 'null' },
-    lockUser: { type: 'boolean' },
-  },
-} as const;
-
-const captchaResponse = {
-  type: 'object',
-  properties: {
-    captchaId: { type: 'string' },
-    width: { type: 'integer' },
-    height: { type: 'integer' },
-    paths: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['d'],
-        properties: { d: { type: 'string' }, fill: { type: 'string' }, stroke: { type: 'string' }, lineWidth: { type: 'number' } },
-      },
-    },
-  },
-} as const;
-
-interface AuthBody {
-  _id?: string;
-  userName?: string;
-  email?: string;
-  password?: string;
-  captchaId?: string;
-  captchaCode?: string;
-}
 
 export const roleId = (role: 'admin' | 'staff') => (role === 'admin' ? 1 : 2);
 
@@ -88,7 +45,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/auth/GenerateCaptcha',
-    { config: { rateLimit: { max: config.rate.authPerMin * 6, timeWindow: 60_000 } }, schema: { response: { 200: captchaResponse, ...errors(429) } } },
+    { config: { rateLimit: { max: config.rate.authPerMin * 6, timeWindow: 60_000 } }, schema: { response: { 200: CaptchaImage, ...errors(429) } } },
     async (req, reply) => {
       ensureXsrfCookie(req, reply, config.cookieSecure);
       reply.header('cache-control', 'no-store');
@@ -96,23 +53,13 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: AuthBody }>(
+  app.post<{ Body: AuthenticateBody }>(
     '/api/auth/authenticate',
     {
       config: authLimit,
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            _id: str(100),
-            userName: str(100),
-            email: str(254),
-            password: str(PASSWORD_MAX),
-            captchaId: str(100),
-            captchaCode: str(32),
-          },
-        },
-        response: { 200: tokenObject, ...errors(400, 401, 413, 415, 423, 429) },
+        body: AuthenticateBody,
+        response: { 200: TokenObject, ...errors(400, 401, 413, 415, 423, 429) },
       },
     },
     async (req, reply) => {
@@ -152,13 +99,13 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { RefreshToken?: string } | undefined }>(
+  app.post<{ Body: RefreshBody | undefined }>(
     '/api/auth/Refreshtoken',
     {
       config: authLimit,
       schema: {
-        body: { type: ['object', 'null'], properties: { RefreshToken: str(200) } },
-        response: { 200: tokenObject, ...errors(400, 401, 403, 413, 415, 429) },
+        body: RefreshBody,
+        response: { 200: TokenObject, ...errors(400, 401, 403, 413, 415, 429) },
       },
     },
     async (req, reply) => {
@@ -180,20 +127,16 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+  app.post<{ Body: ChangePasswordBody }>(
     '/api/auth/ChangePassword',
     {
       config: authLimit,
       // onRequest: a caller without a token learns nothing, not even the body's schema.
       onRequest: app.requireStaff,
       schema: {
-        body: {
-          type: 'object',
-          required: ['currentPassword', 'newPassword'],
-          properties: { currentPassword: str(PASSWORD_MAX), newPassword: { type: 'string', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX } },
-        },
+        body: ChangePasswordBody,
         response: {
-          200: { type: 'object', properties: { data: { type: 'object', properties: { isFirstLogin: { type: 'boolean' } } } } },
+          200: ChangePasswordReply,
           ...errors(400, 401, 413, 415, 429),
         },
       },

@@ -2,41 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, errors } from '../lib/errors';
-
-interface Body {
-  BlogName: string;
-  BlogUrl: string;
-  AuthorName: string;
-}
-
-const blog = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    BlogName: { type: 'string' },
-    BlogUrl: { type: 'string' },
-    AuthorName: { type: 'string' },
-    createdAt: { type: 'string' },
-  },
-} as const;
+import { CreateBlogBody, CreateBlogReply } from '../../contract/api/blog';
 
 export default async function blogRoutes(app: FastifyInstance) {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: CreateBlogBody }>(
     '/api/Blog/CreateBlog',
     {
       // onRequest: a caller without a token learns nothing, not even the body's schema.
       onRequest: app.requireStaff,
       schema: {
-        body: {
-          type: 'object',
-          required: ['BlogName', 'BlogUrl', 'AuthorName'],
-          properties: {
-            BlogName: { type: 'string', maxLength: 200 },
-            BlogUrl: { type: 'string', maxLength: 2048 },
-            AuthorName: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { 201: { type: 'object', properties: { data: blog } }, ...errors(400, 401, 413, 415) },
+        body: CreateBlogBody,
+        response: { 201: CreateBlogReply, ...errors(400, 401, 413, 415) },
       },
     },
     async (req, reply) => {

@@ -2,28 +2,18 @@
 // from the answer finder (server/chat, created once at start).
 import type { FastifyInstance } from 'fastify';
 import { HttpError, errors } from '../lib/errors';
-
-export const QUESTION_MAX = 400;
+import { AskBody, AskReply } from '../../contract/api/chat';
+import { QUESTION_MAX } from '../../contract/chat';
 
 export default async function chatRoutes(app: FastifyInstance) {
-  app.post<{ Body: { question: string } }>(
+  app.post<{ Body: AskBody }>(
     '/api/chat/ask',
     {
       config: { rateLimit: { max: app.ctx.config.rate.chatPerMin, timeWindow: 60_000 } },
       schema: {
-        // No maxLength here: an over-long question gets its own error code below.
-        body: { type: 'object', required: ['question'], properties: { question: { type: 'string' } } },
+        body: AskBody,
         response: {
-          200: {
-            type: 'object',
-            required: ['answer', 'score'],
-            properties: {
-              answer: { type: 'string' },
-              score: { type: 'number' },
-              source: { type: 'object', required: ['title', 'url'], properties: { title: { type: 'string' }, url: { type: 'string' } } },
-              suggestions: { type: 'array', items: { type: 'string' } },
-            },
-          },
+          200: AskReply,
           ...errors(400, 413, 415, 429),
         },
       },

@@ -3,55 +3,22 @@
 // The recipient is always INQUIRY_TO: a client-sent emailTo is ignored.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { siteConfig } from '../../site/content/site-config';
+import { siteConfig } from '../../content/site-config';
 import { composeInquiry, oneLine } from '../mail/compose';
 import { HttpError, errors } from '../lib/errors';
-
-export const LIMITS = { name: 200, email: 254, subject: 300, message: 5000, criterion: 200 } as const;
-
-const body = {
-  type: 'object',
-  required: ['criteria'],
-  properties: {
-    templateCode: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
-    subjectcriteria: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: LIMITS.criterion } },
-    // [name, email, subject or '', message]
-    criteria: {
-      type: 'array',
-      minItems: 4,
-      maxItems: 4,
-      items: [
-        { type: 'string', maxLength: LIMITS.name },
-        { type: 'string', maxLength: LIMITS.email },
-        { type: 'string', maxLength: LIMITS.subject },
-        { type: 'string', maxLength: LIMITS.message },
-      ],
-    },
-    emailTo: { anyOf: [{ type: 'string', maxLength: 320 }, { type: 'array', maxItems: 10 }, { type: 'null' }] },
-  },
-} as const;
+import { SendEmailAccepted, SendEmailBody } from '../../contract/api/inquiry';
 
 const EMAIL_RE = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
 
-interface Body {
-  templateCode?: number | string;
-  subjectcriteria?: string[];
-  criteria: [string, string, string, string];
-  emailTo?: unknown;
-}
-
 export default async function emailRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
-  app.post<{ Body: Body }>(
+  app.post<{ Body: SendEmailBody }>(
     '/api/Email/SendEmail',
     {
       config: { rateLimit: { max: config.rate.inquiryPerMin, timeWindow: 60_000 } },
       schema: {
-        body,
-        response: {
-          202: { type: 'object', required: ['id', 'status'], properties: { id: { type: 'string' }, status: { type: 'string' } } },
-          ...errors(400, 413, 415, 429),
-        },
+        body: SendEmailBody,
+        response: { 202: SendEmailAccepted, ...errors(400, 413, 415, 429) },
       },
     },
     async (req, reply) => {

@@ -4,28 +4,17 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { menu } from '../../site/content/menu';
-
-const item: Record<string, unknown> = {
-  $id: 'MenuItem',
-  type: 'object',
-  required: ['label', 'routerLink'],
-  properties: {
-    label: { type: 'string' },
-    routerLink: { type: 'array', items: { type: 'string' } },
-    items: { type: 'array', items: { $ref: 'MenuItem#' } },
-  },
-};
+import { menu } from '../../content/menu';
+import { MenuReply } from '../../contract/api/menu';
 
 export default async function menuRoutes(app: FastifyInstance) {
-  app.addSchema(item);
   const body = JSON.stringify({ data: menu });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const encoded = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
 
   app.get<{ Reply: unknown }>(
     '/api/Menu/GetAllNavigationsMenu',
-    { schema: { response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'MenuItem#' } } } } } } },
+    { schema: { response: { 200: MenuReply } } },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       reply.header('etag', etag);

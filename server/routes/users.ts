@@ -1,44 +1,20 @@
 // POST /api/users/register: administrators create staff users.
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords';
-import { createUser, USERNAME_RE, UserExistsError } from '../auth/users';
+import { createUser, UserExistsError } from '../auth/users';
+import { RegisterBody, RegisterReply } from '../../contract/api/users';
 import { HttpError, errors } from '../lib/errors';
 import { roleId } from './auth';
 
-interface Body {
-  userName: string;
-  email?: string;
-  password: string;
-  role?: 'admin' | 'staff';
-}
-
 export default async function userRoutes(app: FastifyInstance) {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: RegisterBody }>(
     '/api/users/register',
     {
       // onRequest: a caller without a token learns nothing, not even the body's schema.
       onRequest: app.requireAdmin,
       schema: {
-        body: {
-          type: 'object',
-          required: ['userName', 'password'],
-          properties: {
-            userName: { type: 'string', minLength: 3, maxLength: 100, pattern: USERNAME_RE.source },
-            email: { type: 'string', maxLength: 254 },
-            password: { type: 'string', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX },
-            role: { type: 'string', enum: ['admin', 'staff'] },
-          },
-        },
+        body: RegisterBody,
         response: {
-          201: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: { userId: { type: 'string' }, userName: { type: 'string' }, emailId: { type: 'string' }, roleId: { type: 'integer' }, isFirstLogin: { type: 'boolean' } },
-              },
-            },
-          },
+          201: RegisterReply,
           ...errors(400, 401, 403, 409, 413, 415),
         },
       },

@@ -4,7 +4,7 @@
 // SPEC asks. When autoplay is blocked, the first click starts it. Under
 // prefers-reduced-motion the poster stays and no video is fetched.
 import { useEffect, useRef } from 'react';
-import type { Video } from '../content/types';
+import type { Video } from '../../content/types';
 
 export const mobileQuery = '(max-width: 768px)';
 

@@ -6,7 +6,7 @@
 // scrolling, so only a horizontal swipe on the carousel itself has its
 // default prevented (and changes the slide); vertical moves scroll the page.
 import { useEffect, useRef, useState } from 'react';
-import type { Image } from '../content/types';
+import type { Image } from '../../content/types';
 
 export const slideIntervalMs = 3000;
 

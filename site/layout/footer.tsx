@@ -1,7 +1,7 @@
 // The footer (SPEC §2, Shared elements): Home and About fragment links, the
 // five site links, postal address, e-mail, professional network, website,
 // placeholder social icons, copyright year.
-import { siteConfig } from '../content/site-config';
+import { siteConfig } from '../../content/site-config';
 import { Icon } from './icons';
 import { SiteLink } from './site-link';
 

@@ -5,9 +5,9 @@
 // are positioned with @floating-ui, loaded on the first open.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { menu as staticMenu } from '../content/menu';
-import { siteConfig } from '../content/site-config';
-import type { MenuItem } from '../content/types';
+import { menu as staticMenu } from '../../content/menu';
+import { siteConfig } from '../../content/site-config';
+import type { MenuItem } from '../../content/types';
 import { menuHref } from '../links';
 import { getMenu } from '../menu-cache';
 import { Icon } from './icons';

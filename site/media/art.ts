@@ -6,11 +6,11 @@
 // Usage: tsx site/media/art.ts <work-dir>
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteConfig } from '../content/site-config';
-import { page as loanexpress } from '../content/pages/loanexpress';
-import { page as preUW } from '../content/pages/pre-uw-loan-x-press';
-import { hero, icon, favicon } from '../content/media';
-import type { Block } from '../content/types';
+import { siteConfig } from '../../content/site-config';
+import { page as loanexpress } from '../../content/pages/loanexpress';
+import { page as preUW } from '../../content/pages/pre-uw-loan-x-press';
+import { hero, icon, favicon } from '../../content/media';
+import type { Block } from '../../content/types';
 
 const work = process.argv[2];
 if (!work) throw new Error('usage: tsx site/media/art.ts <work-dir>');

@@ -2,8 +2,8 @@
 // through their public tags, exactly as a partner page would.
 import { createElement } from 'react';
 import type { ComponentChildren } from 'preact';
-import { siteConfig } from '../content/site-config';
-import type { Block, Card, Image, Link, TreeItem } from '../content/types';
+import { siteConfig } from '../../content/site-config';
+import type { Block, Card, Image, Link, TreeItem } from '../../content/types';
 import { BackgroundVideo } from '../layout/background-video';
 import { Carousel } from '../layout/carousel';
 import { Icon } from '../layout/icons';

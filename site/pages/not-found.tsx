@@ -2,7 +2,7 @@
 // status 404). The visitor's path is only known in the browser, so the
 // "did you mean" line fills a reserved slot after hydration.
 import { useContext, useEffect, useState } from 'react';
-import { siteConfig } from '../content/site-config';
+import { siteConfig } from '../../content/site-config';
 import { PageStoreContext } from '../page-store';
 import type { RouteInfo } from '../routes';
 import { SiteLink } from '../layout/site-link';

@@ -1,6 +1,6 @@
 // One page: its blocks in order, plus the section tracker on pages with forms.
 // The first block with a heading carries the page's h1.
-import type { Block, Page } from '../content/types';
+import type { Block, Page } from '../../content/types';
 import { SectionNav, type SectionLink } from '../layout/section-nav';
 import { BlockView } from './blocks';
 

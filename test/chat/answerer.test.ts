@@ -1,7 +1,6 @@
 // The answer finder (server/chat): greeting, thresholds, fallbacks, FAQ first,
 // sources, suggestions, determinism, default data loading.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   createAnswerer,
@@ -16,11 +15,11 @@ import {
 } from '../../server/chat/index';
 import { Finder } from '../../server/chat/finder';
 import { fillPlaceholders, loadFaq, loadSiteContent } from '../../server/chat/load';
-import { siteConfig } from '../../site/content/site-config';
+import { siteConfig } from '../../content/site-config';
+import { faq as faqContent } from '../../content/faq';
 
-const repo = path.resolve(__dirname, '../..');
 const content: WebsiteItem[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/website-content.json'), 'utf8'));
-const faq: FaqEntry[] = JSON.parse(fs.readFileSync(path.join(repo, 'site/content/faq.json'), 'utf8'));
+const faq: FaqEntry[] = faqContent;
 const FALLBACKS = [NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED];
 
 describe('SPEC constants', () => {
@@ -304,14 +303,7 @@ describe('more suggestions and sources', () => {
 });
 
 describe('default data', () => {
-  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'chat-root-'));
-  const saved = process.env.CHAT_ROOT;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.CHAT_ROOT;
-    else process.env.CHAT_ROOT = saved;
-  });
-
-  test('faq.json is well formed and covers what visitors ask most', () => {
+  test('the FAQ is well formed and covers what visitors ask most', () => {
     const entries = loadFaq();
     expect(entries.length).toBeGreaterThanOrEqual(30);
     for (const e of entries) {
@@ -324,50 +316,29 @@ describe('default data', () => {
     for (const topic of ['save', 'cost', 'loanxpress', 'services', 'contact', 'get started']) expect(text).toContain(topic);
   });
 
-  test('createAnswerer() with no options loads the FAQ (and the site content when present)', async () => {
-    if (fs.existsSync(path.join(repo, 'site/content/knowledge.ts'))) {
-      const items = await loadSiteContent();
-      expect(items.length).toBeGreaterThan(10);
-      for (const i of items) expect(i.url).toMatch(/^\//);
-    }
+  test('createAnswerer() with no options answers from the site content and the FAQ', async () => {
+    const items = loadSiteContent();
+    expect(items.length).toBeGreaterThan(10);
+    for (const i of items) expect(i.url).toMatch(/^\//);
     const a = await createAnswerer({ upstream: null });
     const r = await a.ask('What is your email address?');
     expect(r.answer).toContain(siteConfig.email);
   });
 
-  test('knowledge.ts missing: works from the FAQ alone', async () => {
-    const root = tmp();
-    fs.mkdirSync(path.join(root, 'site/content'), { recursive: true });
-    fs.copyFileSync(path.join(repo, 'site/content/faq.json'), path.join(root, 'site/content/faq.json'));
-    process.env.CHAT_ROOT = root;
-    expect(await loadSiteContent()).toEqual([]);
-    const a = await createAnswerer({ upstream: null });
-    expect((await a.ask('What is LoanXPress?')).answer).toBe(faq[0].Answer);
+  test('no site content: works from the FAQ alone', async () => {
+    const a = await createAnswerer({ upstream: null, content: [] });
+    expect((await a.ask('What is LoanXPress?')).answer).toBe(fillPlaceholders(faq[0].Answer));
     expect((await a.ask('How do I bake sourdough?')).answer).toBe(NO_FAQ_ANSWER);
   });
 
-  test('built website-content.json is used when knowledge.ts is missing', async () => {
-    const root = tmp();
-    fs.mkdirSync(path.join(root, 'dist/site/assets'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'dist/site/assets/website-content.json'), JSON.stringify(content));
-    process.env.CHAT_ROOT = root;
-    expect(await loadSiteContent()).toHaveLength(content.length);
-    const a = await createAnswerer({ upstream: null });
+  test('site content without a FAQ still answers from the content', async () => {
+    const a = await createAnswerer({ upstream: null, content, faq: [] });
     expect((await a.ask('do you offer SOC as a service')).source?.url).toBe('/RiskManagement');
   });
 
-  test('knowledge.ts and faq.json both missing → "Model or data not loaded"', async () => {
-    process.env.CHAT_ROOT = tmp();
-    const a = await createAnswerer({ upstream: null });
+  test('no content and no FAQ → "Model or data not loaded"', async () => {
+    const a = await createAnswerer({ upstream: null, content: [], faq: [] });
     expect(await a.ask('What is LoanXPress?')).toMatchObject({ answer: NOT_LOADED, score: 0 });
     expect((await a.ask('hiii')).answer).toBe(GREETING);
-  });
-
-  test('a malformed faq.json counts as missing', async () => {
-    const root = tmp();
-    fs.mkdirSync(path.join(root, 'site/content'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'site/content/faq.json'), '{ not json');
-    process.env.CHAT_ROOT = root;
-    expect(loadFaq()).toEqual([]);
   });
 });

@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAnswerer, GREETING, NOT_FOUND, type FaqEntry, type WebsiteItem } from '../../server/chat/index';
 import { upstreamFromEnv } from '../../server/chat/upstream';
+import { faq as faqContent } from '../../content/faq';
 
 const content: WebsiteItem[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/website-content.json'), 'utf8'));
-const faq: FaqEntry[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../site/content/faq.json'), 'utf8'));
+const faq: FaqEntry[] = faqContent;
 const TOKEN = 'test-token-do-not-leak';
 
 interface Seen {

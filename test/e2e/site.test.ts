@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page as Tab } from 'puppeteer-core';
 import { launchBrowser } from '../support/browser';
 import { repoRoot, startServer, type StartedServer } from '../support/server';
-import { pages } from '../../site/content/pages';
+import { pages } from '../../content/pages';
 import { buildRoutes } from '../../site/routes';
 
 const { pages: routes } = buildRoutes(pages);

@@ -1,5 +1,6 @@
 // bfsi() on its own (loader/queue.ts): commands, forgiving handling, replay.
-import { createBfsi, installBfsi, queueSnippet } from '../../loader/queue';
+import { createBfsi, installBfsi } from '../../loader/queue';
+import { queueSnippet } from '../../contract/snippet';
 import type { BfsiGlobal } from '../../widgets/kit/settings';
 
 let warn: jest.SpyInstance;

@@ -5,7 +5,7 @@
 // its path, exact case, the special pages, and nothing CSP would block.
 import { renderToString } from 'preact-render-to-string';
 import { App } from '../../site/app';
-import { pages } from '../../site/content/pages';
+import { pages } from '../../content/pages';
 import { staticStore } from '../../site/page-store';
 import { buildRoutes } from '../../site/routes';
 

@@ -2,12 +2,12 @@
 // no dead in-app link, chatbot knowledge well-formed, every media file present.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pages } from '../../site/content/pages';
-import { menu } from '../../site/content/menu';
-import { websiteContent } from '../../site/content/knowledge';
-import { siteConfig } from '../../site/content/site-config';
-import { video, favicon } from '../../site/content/media';
-import type { Block, Link, MenuItem, Page, TreeItem } from '../../site/content/types';
+import { pages } from '../../content/pages';
+import { menu } from '../../content/menu';
+import { websiteContent } from '../../content/knowledge';
+import { siteConfig } from '../../content/site-config';
+import { video, favicon } from '../../content/media';
+import type { Block, Link, MenuItem, Page, TreeItem } from '../../content/types';
 
 const publicDir = join(__dirname, '..', '..', 'site', 'public');
 

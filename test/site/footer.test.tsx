@@ -3,7 +3,7 @@
 // network and company website links, placeholder social icons, © 2025.
 import { render, within } from '@testing-library/preact';
 import { Footer } from '../../site/layout/footer';
-import { siteConfig } from '../../site/content/site-config';
+import { siteConfig } from '../../content/site-config';
 
 describe('footer', () => {
   const footer = () => render(<Footer />).container.querySelector('footer')!;

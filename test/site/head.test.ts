@@ -1,8 +1,8 @@
 // Each route's <head>: title, description, keywords, author, Open Graph,
 // Twitter card, canonical from SITE_URL, JSON-LD by kind; all without JS.
-import { pages } from '../../site/content/pages';
-import { siteConfig } from '../../site/content/site-config';
-import type { Page } from '../../site/content/types';
+import { pages } from '../../content/pages';
+import { siteConfig } from '../../content/site-config';
+import type { Page } from '../../content/types';
 import { headTags, jsonForScript, jsonLd } from '../../site/head';
 import { buildRoutes, isNoindex, schemaFor } from '../../site/routes';
 

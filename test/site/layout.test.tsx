@@ -7,7 +7,7 @@ import { act, fireEvent, render } from '@testing-library/preact';
 import { BackgroundVideo, videoSource } from '../../site/layout/background-video';
 import { Carousel, slideIntervalMs } from '../../site/layout/carousel';
 import { Header } from '../../site/layout/header';
-import type { Video } from '../../site/content/types';
+import type { Video } from '../../content/types';
 
 const video: Video = {
   src: '/assets/video/bg.mp4',

@@ -1,10 +1,10 @@
 // Menu link kinds (SPEC §2 Header): http(s) → new tab, '#' → Home section,
 // anything else an in-app route; every menu target exists.
-import { menu } from '../../site/content/menu';
-import type { MenuItem } from '../../site/content/types';
+import { menu } from '../../content/menu';
+import type { MenuItem } from '../../content/types';
 import { hrefFor, linkKind, menuHref } from '../../site/links';
 import { buildRoutes, matchRoute } from '../../site/routes';
-import { pages } from '../../site/content/pages';
+import { pages } from '../../content/pages';
 
 const flatten = (items: MenuItem[], depth = 0): { item: MenuItem; depth: number }[] =>
   items.flatMap((item) => [{ item, depth }, ...flatten(item.items ?? [], depth + 1)]);

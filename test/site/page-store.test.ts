@@ -1,7 +1,7 @@
 // Page data in the browser: the current page from the HTML, others fetched
 // once from their content-hashed URL; unknown routes never hit the network.
 import { fetchStore } from '../../site/page-store';
-import type { Page } from '../../site/content/types';
+import type { Page } from '../../content/types';
 import type { RouteInfo } from '../../site/routes';
 
 const page = (path: string): Page => ({ path, meta: { title: path, description: '', keywords: [] }, blocks: [] });

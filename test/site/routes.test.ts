@@ -1,9 +1,9 @@
 // The route table (SPEC §2): every route name, case-sensitive, the two
 // article paths, content for each, and exact matching.
-import { pages } from '../../site/content/pages';
+import { pages } from '../../content/pages';
 import { exactParser } from '../../site/app';
 import { articlePaths, buildRoutes, matchRoute, routeNames, routePaths } from '../../site/routes';
-import type { Page } from '../../site/content/types';
+import type { Page } from '../../content/types';
 
 const specNames = `OurVision, Header, Vision, Home, Mission, ConsultingSolution, DigitalDomainSolution, Operations, CustomerExperience, ConsultingServices, DevOps, AIForBuisness, MLForBuisness, MortgageSolutions, BankingServices, RiskManagement, EmailSupport, Collections, CustomerSupport, RPA, Insurance, Payment, Tax, Product, UnderContruction, Sitemap, MortgageUseCase, BankingUseCase, Blog, IntelligentMortgage, mortgage-lending, Loanexpress, Login, BlogRegistration, SmartQC, PreUWLoanXPress`.split(', ');
 

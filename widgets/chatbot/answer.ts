@@ -1,7 +1,8 @@
 // Turning POST /chat/ask's reply (or its failure) into what the panel shows
 // (SPEC §8, ARCHITECTURE.md): pure functions, so tests can pin every row.
 import { ApiError } from '../kit/api';
-import { CHAT_MESSAGES as M, MAX_SUGGESTIONS, SCORE_THRESHOLD } from './messages';
+import { SCORE_THRESHOLD } from '../../contract/chat';
+import { CHAT_MESSAGES as M, MAX_SUGGESTIONS } from './messages';
 
 export interface AskResponse {
   answer?: unknown;

@@ -1,9 +1,12 @@
-// SPEC §5 and §8 texts, exactly; the 429 and inquiry texts are ours.
+// What the panel says. SPEC's texts are the contract's (contract/chat.ts),
+// shared with the server; the 429, inquiry and source texts are ours.
+import { GREETING_TEXT, NETWORK_ERROR_TEXT, NO_ANSWER_TEXT, SERVICE_ERROR_TEXT } from '../../contract/chat';
+
 export const CHAT_MESSAGES = {
-  greeting: 'Hello! How can I assist you today?',
-  noAnswer: "Sorry, I couldn't find an answer.",
-  networkError: 'Sorry, something went wrong. Please try again.',
-  serviceError: 'Something went wrong. Please try again later.',
+  greeting: GREETING_TEXT,
+  noAnswer: NO_ANSWER_TEXT,
+  networkError: NETWORK_ERROR_TEXT,
+  serviceError: SERVICE_ERROR_TEXT,
   tooMany: "You're sending questions faster than I can answer. Please wait a moment and try again.",
   pending: '...',
   inquiryLead: "Couldn't find what you need?",
@@ -11,10 +14,6 @@ export const CHAT_MESSAGES = {
   sourceLead: 'Source:',
 } as const;
 
-/** SPEC §9: replies at or below this confidence are treated as no answer. */
-export const SCORE_THRESHOLD = 0.005;
-/** The server refuses longer questions (400 QuestionTooLong). */
-export const MAX_QUESTION = 400;
 /** The character counter appears from here on. */
 export const COUNTER_FROM = 350;
 export const MAX_SUGGESTIONS = 3;

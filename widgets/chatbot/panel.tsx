@@ -6,10 +6,10 @@ import { apiFor } from '../kit/api';
 import { emit } from '../kit/emit';
 import { resolveSettings } from '../kit/settings';
 import { openShadow } from '../kit/shadow';
-import { siteConfig } from '../../site/content/site-config';
+import { siteConfig } from '../../content/site-config';
 import { apiOrigin, inquiryLink, replyFor, replyForError, type AskResponse, type BotReply, type SourceLink } from './answer';
-import { isGreeting } from './greeting';
-import { CHAT_MESSAGES as M, COUNTER_FROM, MAX_QUESTION } from './messages';
+import { isGreeting, QUESTION_MAX as MAX_QUESTION } from '../../contract/chat';
+import { CHAT_MESSAGES as M, COUNTER_FROM } from './messages';
 import type { PanelModule, PanelProps } from './panel-contract';
 import { panelCss } from './panel-styles';
 

@@ -1,21 +1,15 @@
 // The SendEmail request (SPEC §3 "Contact email request", §9 template 20090;
 // ARCHITECTURE.md API contract). The server ignores emailTo and mails only
 // INQUIRY_TO; it is sent because the published contract has the field.
-import { siteConfig } from '../../site/content/site-config';
+import { siteConfig } from '../../content/site-config';
+import { INQUIRY_TEMPLATE_CODE } from '../../contract/inquiry';
+import type { SendEmailRequest } from '../../contract/api/inquiry';
 import type { FieldName, VariantSpec } from './variants';
 
-export const INQUIRY_TEMPLATE_CODE = 20090;
+export { INQUIRY_TEMPLATE_CODE, type SendEmailRequest };
 export const SEND_EMAIL_PATH = '/Email/SendEmail';
 
 export type InquiryValues = Record<FieldName, string>;
-
-export interface SendEmailRequest {
-  templateCode: number;
-  subjectcriteria: string[];
-  /** [name, email, subject or designation or '', message], in this order. */
-  criteria: [string, string, string, string];
-  emailTo: string;
-}
 
 export const emptyValues: InquiryValues = { name: '', email: '', subject: '', designation: '', message: '' };
 

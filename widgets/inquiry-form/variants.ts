@@ -1,7 +1,7 @@
 // The seven inquiry forms of SPEC.md as data (§2 pages, §5 required sets and
 // messages, §4 states). The component draws whichever variant it is given;
 // payload.ts turns its values into the SendEmail request.
-import { inquiryVariants, isInquiryVariant, type InquiryVariant } from './variant-name';
+import { inquiryVariants, isInquiryVariant, type InquiryVariant } from '../../contract/inquiry';
 
 export { inquiryVariants, isInquiryVariant, type InquiryVariant };
 

@@ -2,32 +2,15 @@
 // bfsi('config'), then the loader tag's data-* attributes, then the loader's
 // own origin. Resolved at call time, so a late bfsi('config') still applies.
 
-export interface Settings {
-  /** Core API, e.g. https://SITE/api */
-  apiBase: string;
-  /** Inquiry e-mail API; defaults to apiBase. */
-  emailApiBase: string;
-  /** Blog API; defaults to apiBase. */
-  blogApiBase: string;
-}
+import { settingNames, type Bfsi, type BfsiSettings, type SettingName } from '../../contract/settings';
 
-export type SettingName = keyof Settings;
+export { settingNames, type SettingName };
 
-/** What the loader keeps on its one global, window.bfsi. */
-export interface BfsiGlobal {
-  (...args: unknown[]): void;
-  q?: ArrayLike<unknown>[];
-  /** Page-wide settings merged from bfsi('config', {...}). */
-  config?: Partial<Settings>;
-  /** Settings read from the loader's script tag data-* attributes. */
-  script?: Partial<Settings>;
-  /** The origin the loader was served from. */
-  origin?: string;
-  /** Build id, so support can tell what runs. */
-  version?: string;
-}
+/** Every setting, resolved. */
+export type Settings = Required<BfsiSettings>;
 
-export const settingNames: SettingName[] = ['apiBase', 'emailApiBase', 'blogApiBase'];
+/** window.bfsi as the loader keeps it: the public shape, callable with anything (unknown commands warn). */
+export type BfsiGlobal = ((...args: unknown[]) => void) & Omit<Bfsi, never>;
 
 export function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -2,23 +2,10 @@
 // is drawn with Path2D, so a partner's CSP needs no img-src for it and the
 // answer never reaches the browser.
 
-export interface CaptchaPath {
-  d: string;
-  fill?: string;
-  stroke?: string;
-  lineWidth?: number;
-}
+import type { CaptchaImage as Captcha, CaptchaPath } from '../../contract/api/auth';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../contract/auth';
 
-export interface Captcha {
-  captchaId: string;
-  width: number;
-  height: number;
-  paths: CaptchaPath[];
-}
-
-/** SPEC §9: the captcha canvas is 320×40. */
-export const CAPTCHA_WIDTH = 320;
-export const CAPTCHA_HEIGHT = 40;
+export { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, type Captcha, type CaptchaPath };
 
 export function isCaptcha(value: unknown): value is Captcha {
   const c = value as Captcha | null;

@@ -1,6 +1,6 @@
 // The SmartQC address with the embed flag (SPEC §2 SmartQC: the app hides its
 // own header when opened with embed=true). Existing query and hash are kept.
-import { siteConfig } from '../../site/content/site-config';
+import { siteConfig } from '../../content/site-config';
 
 export const DEFAULT_HEIGHT = 1000;
 

@@ -4,7 +4,7 @@ import { launcherCss } from '../../../widgets/chatbot/launcher-styles';
 import { widget } from '../../../widgets/chatbot/index';
 import type { PanelModule } from '../../../widgets/chatbot/panel-contract';
 import type { WidgetController } from '../../../widgets/kit/element';
-import { siteConfig } from '../../../site/content/site-config';
+import { siteConfig } from '../../../content/site-config';
 import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
 import { axeViolations } from '../login/a11y';
 

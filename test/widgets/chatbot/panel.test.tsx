@@ -1,7 +1,7 @@
 import { render, fireEvent, waitFor, act, cleanup } from '@testing-library/preact';
 import { ChatPanel } from '../../../widgets/chatbot/panel';
 import { panelCss } from '../../../widgets/chatbot/panel-styles';
-import { siteConfig } from '../../../site/content/site-config';
+import { siteConfig } from '../../../content/site-config';
 import { installFakeFetch, type FakeFetch, type ReplySpec } from '../../support/fake-fetch';
 import { axeViolations } from '../login/a11y';
 

@@ -7,7 +7,7 @@ import { axeViolations } from './axe';
 import { InquiryForm, FAILURE_TEXT, SUCCESS_TEXT } from '../../../widgets/inquiry-form/inquiry-form';
 import { widget } from '../../../widgets/inquiry-form/index';
 import { variants, type InquiryVariant } from '../../../widgets/inquiry-form/variants';
-import { siteConfig } from '../../../site/content/site-config';
+import { siteConfig } from '../../../content/site-config';
 import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
 
 const SEND = 'POST /Email/SendEmail';

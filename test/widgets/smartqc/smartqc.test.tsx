@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { SmartQc, SANDBOX, DEFAULT_TITLE } from '../../../widgets/smartqc/smartqc';
 import { frameHeight, frameSrc } from '../../../widgets/smartqc/frame-src';
 import { widget } from '../../../widgets/smartqc/index';
-import { siteConfig } from '../../../site/content/site-config';
+import { siteConfig } from '../../../content/site-config';
 
 function frame(attrs: Record<string, string | undefined> = {}) {
   const host = document.createElement('div');

@@ -1,9 +1,9 @@
 // The shape of the site's content. Pages are data (SPEC §2): a list of blocks
 // that the site's renderers draw. Add a block kind here when a page needs one.
-import type { InquiryVariant } from '../../widgets/inquiry-form/variant-name';
+import type { InquiryVariant } from '../contract/inquiry';
+import type { MenuItem } from '../contract/api/menu';
 
-// The published variant names live with the widget that defines them.
-export type { InquiryVariant };
+export type { InquiryVariant, MenuItem };
 
 /** '/Route' (in-app), '#fragment' (a Home section), 'http(s)://…' (new tab), or 'mailto:…' / 'tel:…' (a plain link, same tab). */
 export interface Link {
@@ -84,10 +84,4 @@ export interface Page {
   /** Defaults: header and footer shown. */
   header?: boolean;
   footer?: boolean;
-}
-
-export interface MenuItem {
-  label: string;
-  routerLink: string[];
-  items?: MenuItem[];
 }

@@ -4,12 +4,10 @@
 import type { Block, Page, TreeItem } from './types';
 import { pages } from './pages';
 import { siteConfig } from './site-config';
+import type { WebsiteItem } from '../contract/chat';
 
-export interface KnowledgeItem {
-  title: string;
-  content: string;
-  url: string;
-}
+/** One item of the chatbot's knowledge. */
+export type KnowledgeItem = WebsiteItem;
 
 const sentence = (s: string): string => {
   const t = s.trim();

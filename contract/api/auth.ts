@@ -1,0 +1,62 @@
+// Staff sign-in (SPEC §3 Login request/response, Refresh request, Captcha).
+import { Type, type Static } from 'typebox';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
+
+const str = (maxLength: number) => Type.String({ maxLength });
+
+/** GET /api/auth/GenerateCaptcha: the image as path data; the answer stays on the server. */
+export const CaptchaImage = Type.Object({
+  captchaId: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  paths: Type.Array(
+    Type.Object({
+      d: Type.String(),
+      fill: Type.Optional(Type.String()),
+      stroke: Type.Optional(Type.String()),
+      lineWidth: Type.Optional(Type.Number()),
+    }),
+  ),
+});
+export type CaptchaImage = Static<typeof CaptchaImage>;
+export type CaptchaPath = CaptchaImage['paths'][number];
+
+/** POST /api/auth/authenticate */
+export const AuthenticateBody = Type.Object({
+  _id: Type.Optional(str(100)),
+  userName: Type.Optional(str(100)),
+  email: Type.Optional(str(254)),
+  password: Type.Optional(str(PASSWORD_MAX)),
+  captchaId: Type.Optional(str(100)),
+  captchaCode: Type.Optional(str(32)),
+});
+export type AuthenticateBody = Static<typeof AuthenticateBody>;
+
+/** The token object of sign-in and refresh (SPEC §3 Login response). */
+export const TokenObject = Type.Object({
+  roleId: Type.Integer(),
+  userId: Type.String(),
+  companyId: Type.String(),
+  emailId: Type.String(),
+  refreshToken: Type.String(),
+  token: Type.String(),
+  isFirstLogin: Type.Boolean(),
+  password: Type.Null(),
+  tempUsers: Type.Null(),
+  lockUser: Type.Boolean(),
+});
+export type TokenObject = Static<typeof TokenObject>;
+
+/** POST /api/auth/Refreshtoken: the token in the body, or none (the cookie then, with the XSRF header). */
+export const RefreshBody = Type.Union([Type.Object({ RefreshToken: Type.Optional(str(200)) }), Type.Null()]);
+export type RefreshBody = Static<typeof RefreshBody>;
+
+/** POST /api/auth/ChangePassword */
+export const ChangePasswordBody = Type.Object({
+  currentPassword: str(PASSWORD_MAX),
+  newPassword: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const ChangePasswordReply = Type.Object({ data: Type.Object({ isFirstLogin: Type.Boolean() }) });
+export type ChangePasswordReply = Static<typeof ChangePasswordReply>;

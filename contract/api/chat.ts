@@ -1,0 +1,18 @@
+// POST /api/chat/ask { question } → { answer, score, source?, suggestions? }.
+import { Type, type Static } from 'typebox';
+
+/** No maxLength: an over-long question gets its own error code (400 QuestionTooLong). */
+export const AskBody = Type.Object({ question: Type.String() });
+export type AskBody = Static<typeof AskBody>;
+
+export const ChatSource = Type.Object({ title: Type.String(), url: Type.String() });
+export type ChatSource = Static<typeof ChatSource>;
+
+export const AskReply = Type.Object({
+  answer: Type.String(),
+  /** Confidence in [0, 1]; at or below SCORE_THRESHOLD the answer is a fallback text. */
+  score: Type.Number(),
+  source: Type.Optional(ChatSource),
+  suggestions: Type.Optional(Type.Array(Type.String())),
+});
+export type AskReply = Static<typeof AskReply>;

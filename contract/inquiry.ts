@@ -1,0 +1,17 @@
+// The inquiry forms' shared facts (SPEC §3, §9; EMBED-API.md "variant").
+// Plain values: the widget bundles import them directly.
+
+/** The published variant names; anything else falls back to 'home' in the widget. */
+export const inquiryVariants = ['home', 'loanxpress', 'product', 'consulting', 'technology', 'operations', 'customer-experience'] as const;
+
+export type InquiryVariant = (typeof inquiryVariants)[number];
+
+export function isInquiryVariant(value: string | null | undefined): value is InquiryVariant {
+  return (inquiryVariants as readonly string[]).includes(value ?? '');
+}
+
+/** SPEC §9: the same template code on every form. */
+export const INQUIRY_TEMPLATE_CODE = 20090;
+
+/** Longest value the server stores per field (characters). */
+export const INQUIRY_LIMITS = { name: 200, email: 254, subject: 300, message: 5000, criterion: 200 } as const;
