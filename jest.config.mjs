@@ -34,7 +34,7 @@ export default {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/{server,chat}/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/{server,chat,build,architecture}/**/*.test.ts'],
     },
   ],
 };

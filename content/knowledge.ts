@@ -78,6 +78,7 @@ function blockText(b: Block): { heading?: string; content: string } | null {
         ]),
       };
     case 'widget':
+    case 'reference':
       return null;
   }
 }

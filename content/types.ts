@@ -2,6 +2,7 @@
 // that the site's renderers draw. Add a block kind here when a page needs one.
 import type { InquiryVariant } from '../contract/inquiry';
 import type { MenuItem } from '../contract/api/menu';
+import type { GuideSection } from './partner-guide';
 
 export type { InquiryVariant, MenuItem };
 
@@ -50,7 +51,9 @@ export type Block =
   | { kind: 'tree'; id?: string; heading?: string; items: TreeItem[]; inert?: boolean }
   | { kind: 'links'; id?: string; heading?: string; links: Link[] }
   | { kind: 'form'; id?: string; heading: string; intro?: string; variant: InquiryVariant; contact?: boolean; brochure?: Link }
-  | { kind: 'widget'; id?: string; tag: 'bfsi-login' | 'bfsi-blog-registration' | 'bfsi-smartqc'; attributes?: Record<string, string> };
+  | { kind: 'widget'; id?: string; tag: 'bfsi-login' | 'bfsi-blog-registration' | 'bfsi-smartqc'; attributes?: Record<string, string> }
+  /** A reference section: prose with `code` spans, copyable snippets, a table (the partner guide). */
+  | { kind: 'reference'; id?: string; section: GuideSection };
 
 export interface TreeItem {
   label: string;

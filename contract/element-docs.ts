@@ -37,7 +37,7 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
   'bfsi-chatbot': {
     name: 'Chatbot',
     source: 'widgets/chatbot/launcher.ts',
-    summary: 'A floating launcher and the chat panel (SPEC §2 Chatbot, §3, §4 Chat, §5, §8, §9).',
+    summary: 'A floating chat button that opens a panel where visitors ask questions and get answers from our site.',
     attributes: {
       'api-base': { type: 'string', description: 'core API base (POST {apiBase}/chat/ask)' },
       'bot-title': { type: 'string', description: "the panel's title; default the site's bot title" },
@@ -60,7 +60,7 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
   'bfsi-inquiry-form': {
     name: 'InquiryForm',
     source: 'widgets/inquiry-form/inquiry-form.tsx',
-    summary: 'The contact forms of SPEC.md (§2 pages, §4 states, §5 validation, §8 errors), one component drawing any of the seven variants.',
+    summary: 'An inquiry form in one of seven variants; every inquiry is stored before the form says it was sent.',
     attributes: {
       variant: {
         type: 'BfsiInquiryVariant',
@@ -79,7 +79,7 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
   'bfsi-login': {
     name: 'Login',
     source: 'widgets/login/login.tsx',
-    summary: 'Staff sign-in with a server-checked captcha (SPEC §2 Login, §4, §5, §8).',
+    summary: 'Staff sign-in with a captcha checked on the server.',
     attributes: {
       'api-base': { type: 'string', description: 'core API base, e.g. https://SITE/api' },
       redirect: {
@@ -94,8 +94,7 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
   'bfsi-blog-registration': {
     name: 'BlogRegistration',
     source: 'widgets/blog-registration/blog-registration.tsx',
-    summary:
-      "The 'Register Your Blog' form (SPEC §2 BlogRegistration, §4 Blog form, §5, §8). Needs a signed-in staff member (the session <bfsi-login> stores).",
+    summary: "The 'Register Your Blog' form for signed-in staff (the session <bfsi-login> stores).",
     attributes: { 'blog-api-base': { type: 'string', description: 'blog API base; defaults to apiBase' } },
     events: { 'bfsi-blog-registered': 'after the server stored the blog.' },
     parts: { form: 'the form', button: "the 'Register Blog' button" },
@@ -104,8 +103,7 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
   'bfsi-smartqc': {
     name: 'Smartqc',
     source: 'widgets/smartqc/smartqc.tsx',
-    summary:
-      'The SmartQC quality-check app in a frame (SPEC §2 SmartQC, §9: 1000 px high): titled, hidden until it has loaded, optionally lazy, nothing left listening after removal.',
+    summary: 'The SmartQC quality-check app in a titled frame (1000 px high by default), shown once it has loaded.',
     attributes: {
       src: { type: 'string', description: "the QC app address; embed=true is added, its query and hash kept. Default: the site config's SmartQC address." },
       height: { type: 'number | `${number}`', description: 'frame height in CSS pixels (default 1000)' },

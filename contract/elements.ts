@@ -1,4 +1,4 @@
-// The public tags (EMBED-API.md "The elements") and the attributes each one
+// The public tags (docs/partner-guide.md "The elements") and the attributes each one
 // observes. The loader defines the tags from this table, so it stays small:
 // what each tag and attribute means is in element-docs.ts, whose keys the
 // type checker holds to this table.

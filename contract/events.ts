@@ -1,26 +1,46 @@
-// Every public DOM event of EMBED-API.md, typed once: the widgets' emit()
-// and the generated host types (types/bfsi-elements.d.ts) both come from
-// this interface. Events bubble and are composed, so a host can listen on
-// document; none carries a password, a token or the text of an inquiry.
-// Never rename one: add a new event and deprecate the old (STYLE §4).
+// Every public DOM event (docs/partner-guide.md "Events"), written once as data: the
+// widgets' emit() takes its types from here (BfsiEventMap below is derived,
+// not written again), and npm run generate writes the host types, the
+// custom-elements manifest and the partner guide from it. Events bubble and
+// are composed, so a host can listen on document; none carries a password, a
+// token or the text of an inquiry. Never rename one: add a new event and
+// deprecate the old (STYLE §4).
 import type { InquiryVariant } from './inquiry';
 
-/** Event name → `detail`. */
-export interface BfsiEventMap {
-  /** An inquiry was stored by the server (its mail is on the way). */
-  'bfsi-inquiry-sent': { variant: InquiryVariant };
-  /** Sending an inquiry failed; the form keeps what the visitor typed. status 0 = network. */
-  'bfsi-inquiry-failed': { variant: InquiryVariant; status: number };
-  /** A staff member signed in. */
-  'bfsi-login': { userId: string };
-  /** A blog was registered. */
-  'bfsi-blog-registered': { blogName: string };
-  /** The chat panel opened (by the visitor or by bfsi('open-chat')). */
-  'bfsi-chat-open': Record<string, never>;
-  /** The chat panel closed (by the visitor or by bfsi('close-chat')). */
-  'bfsi-chat-close': Record<string, never>;
-  /** The bot replied; answered is false for fallbacks and errors. */
-  'bfsi-chat-answer': { question: string; answered: boolean };
+/** The field types a detail may use, by the name the docs print. */
+interface DetailTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+  BfsiInquiryVariant: InquiryVariant;
 }
 
-export type BfsiEventName = keyof BfsiEventMap;
+export interface EventDoc {
+  /** Field → type name; {} for an event without data. */
+  detail: Readonly<Record<string, keyof DetailTypes>>;
+  /** What happened, for the docs. */
+  doc: string;
+}
+
+export const bfsiEvents = {
+  'bfsi-inquiry-sent': { detail: { variant: 'BfsiInquiryVariant' }, doc: 'An inquiry was stored by the server (its mail is on the way).' },
+  'bfsi-inquiry-failed': {
+    detail: { variant: 'BfsiInquiryVariant', status: 'number' },
+    doc: 'Sending an inquiry failed; the form keeps what the visitor typed. status 0 = network.',
+  },
+  'bfsi-login': { detail: { userId: 'string' }, doc: 'A staff member signed in.' },
+  'bfsi-blog-registered': { detail: { blogName: 'string' }, doc: 'A blog was registered.' },
+  'bfsi-chat-open': { detail: {}, doc: "The chat panel opened (by the visitor or by bfsi('open-chat'))." },
+  'bfsi-chat-close': { detail: {}, doc: "The chat panel closed (by the visitor or by bfsi('close-chat'))." },
+  'bfsi-chat-answer': {
+    detail: { question: 'string', answered: 'boolean' },
+    doc: 'The bot replied; answered is true only when the answer addresses the question (false for fallbacks and errors).',
+  },
+} as const satisfies Record<string, EventDoc>;
+
+export type BfsiEventName = keyof typeof bfsiEvents;
+
+type Detail<D> = { -readonly [F in keyof D]: DetailTypes[D[F] & keyof DetailTypes] };
+
+/** Event name → `detail`, derived from bfsiEvents. */
+export type BfsiEventMap = { [K in BfsiEventName]: Detail<(typeof bfsiEvents)[K]['detail']> };

@@ -1,4 +1,4 @@
-// The inquiry forms' shared facts (SPEC §3, §9; EMBED-API.md "variant").
+// The inquiry forms' shared facts (SPEC §3, §9; docs/partner-guide.md "variant").
 // Plain values: the widget bundles import them directly.
 
 /** The published variant names; anything else falls back to 'home' in the widget. */

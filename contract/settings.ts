@@ -1,19 +1,26 @@
-// The settings every widget resolves (EMBED-API.md "Settings") and the one
-// global the loader installs. The generated host types copy these interfaces.
+// The settings every widget resolves (docs/partner-guide.md "Settings") and the
+// commands of the one global, window.bfsi, written once as data; the host
+// types and the partner guide are generated from them.
 
-/** Page-wide settings (bfsi('config', …)); each defaults as EMBED-API.md says. */
-export interface BfsiSettings {
-  /** Core API, e.g. https://SITE/api. Default: the loader's origin + /api. */
-  apiBase?: string;
-  /** Inquiry e-mail API. Default: apiBase. */
-  emailApiBase?: string;
-  /** Blog API. Default: apiBase. */
-  blogApiBase?: string;
-}
+/** The names alone, for the loader (which reads data-api-base, …). */
+export const settingNames = ['apiBase', 'emailApiBase', 'blogApiBase'] as const;
 
-export type SettingName = keyof BfsiSettings;
+export type SettingName = (typeof settingNames)[number];
 
-export const settingNames: SettingName[] = ['apiBase', 'emailApiBase', 'blogApiBase'];
+export const settingDocs: Record<SettingName, string> = {
+  apiBase: "Core API, e.g. https://SITE/api. Default: the loader's origin + /api.",
+  emailApiBase: 'Inquiry e-mail API. Default: apiBase.',
+  blogApiBase: 'Blog API. Default: apiBase.',
+};
+
+/** Page-wide settings (bfsi('config', …)). */
+export type BfsiSettings = { [K in SettingName]?: string };
+
+export const commandDocs = {
+  config: 'merges an object of settings into the page-wide settings',
+  'open-chat': 'opens every chatbot panel on the page',
+  'close-chat': 'closes every chatbot panel on the page',
+} as const;
 
 /** window.bfsi: the one global. */
 export interface Bfsi {

@@ -1,4 +1,4 @@
-// The paste-in snippets partners copy (EMBED-API.md "The loader"), written
+// The paste-in snippets partners copy (docs/partner-guide.md "The loader"), written
 // once. The loader's tests run queueSnippet itself; npm run generate copies
 // these texts into the examples, the e2e fixture and the partner guide.
 

@@ -1,4 +1,4 @@
-// The partner-page loader (EMBED-API.md, "The loader"): a classic async
+// The partner-page loader (docs/partner-guide.md, "The loader"): a classic async
 // script with no Preact in it. init() reads the script tag's settings, puts
 // the real bfsi() in place of the queueing stub (replaying its calls), and
 // defines the five tags; each tag's code is imported when an instance appears.

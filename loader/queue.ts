@@ -1,4 +1,4 @@
-// bfsi(): the one global function (EMBED-API.md). The paste-in snippet only
+// bfsi(): the one global function (docs/partner-guide.md). The paste-in snippet only
 // queues calls in bfsi.q; the loader replays them in order and then puts the
 // real function in the stub's place, so later calls run directly.
 import type { BfsiGlobal, Settings } from '../widgets/kit/settings';

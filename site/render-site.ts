@@ -12,9 +12,10 @@ import { renderToString } from 'preact-render-to-string';
 import { App } from './app';
 import { pages as contentPages } from '../content/pages';
 import { websiteContent } from '../content/knowledge';
+import { withDeployment } from './with-deployment';
 import { siteConfig } from '../content/site-config';
-import type { Block, Page } from '../content/types';
-import { cspString } from './csp';
+import type { Page } from '../content/types';
+import { cspString } from '../contract/csp';
 import { absoluteUrl, canonicalUrl, escapeHtml, headTags, jsonForScript } from './head';
 import { notFoundTitle } from './pages/not-found';
 import { staticStore } from './page-store';
@@ -57,14 +58,6 @@ function scriptsFromManifest(m: Manifest): { entry: string; preload: string[] } 
   return { entry: m.base + m.entry, preload: [...seen].map((f) => m.base + f) };
 }
 
-/** Build-time settings that belong in the data, not in the content files. */
-function prepare(page: Page): Page {
-  const blocks = page.blocks.map((b): Block =>
-    b.kind === 'widget' && b.tag === 'bfsi-smartqc' ? { ...b, attributes: { ...b.attributes, src: smartqcUrl } } : b,
-  );
-  return { ...page, blocks };
-}
-
 function htmlDocument(body: string, head: string, data: { routes: RouteInfo[]; page: Page | null }): string {
   return `<!doctype html>
 <html lang="en">
@@ -88,7 +81,7 @@ function main() {
 
   const table = buildRoutes(contentPages);
   if (table.missing.length) console.warn(`prerender: no content for ${table.missing.join(', ')} (placeholder pages written)`);
-  const pages = table.pages.map(prepare);
+  const pages = table.pages.map((p) => withDeployment(p, { siteUrl, smartqcUrl }));
   // Each page's data under a content-hashed name, listed in the route table every HTML carries.
   const info: RouteInfo[] = table.info.map((r, i) => {
     const json = JSON.stringify(pages[i]);

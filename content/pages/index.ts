@@ -38,6 +38,7 @@ import { page as underContruction } from './under-contruction';
 import { page as login } from './login';
 import { page as blogRegistration } from './blog-registration';
 import { page as smartQC } from './smart-qc';
+import { page as partners } from './partners';
 
 export const pages: Page[] = [
   home,
@@ -78,6 +79,7 @@ export const pages: Page[] = [
   login,
   blogRegistration,
   smartQC,
+  partners,
 ];
 
 /** The page at a route path (case-sensitive, no leading slash). */

@@ -9,7 +9,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
-import { cspDirectives } from '../../site/csp';
+import { cspDirectives } from '../../contract/csp';
 
 /** Public endpoints partner pages may call cross-origin (ALLOWED_ORIGINS). */
 export const PUBLIC_API = new Set(['/api/Email/SendEmail', '/api/chat/ask', '/api/Menu/GetAllNavigationsMenu', '/api/ip/get-external-ip']);

@@ -8,6 +8,7 @@ import { BackgroundVideo } from '../layout/background-video';
 import { Carousel } from '../layout/carousel';
 import { Icon } from '../layout/icons';
 import { SiteLink } from '../layout/site-link';
+import { Reference } from './reference';
 
 type Level = 1 | 2;
 
@@ -225,6 +226,8 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
           </div>
         </Section>
       );
+    case 'reference':
+      return <Reference section={block.section} level={level} />;
     case 'widget':
       return (
         <section id={block.id} class={`block widget-block widget-block--${block.tag.replace('bfsi-', '')}`}>

@@ -1,4 +1,4 @@
-// A partner page on a second origin embeds the built widgets (EMBED-API.md;
+// A partner page on a second origin embeds the built widgets (docs/partner-guide.md;
 // STYLE §8 "End to end"): 127.0.0.1 serves the widget bundles, 127.0.0.2 the
 // partner's page (test/e2e/fixtures/partner.html) with a strict CSP and
 // hostile global CSS, installing the loader twice. API calls go to the widget

@@ -1,4 +1,4 @@
-// The loader (EMBED-API.md "The loader"; STYLE §4, §8): the bfsi() queue is
+// The loader (docs/partner-guide.md "The loader"; STYLE §4, §8): the bfsi() queue is
 // replayed in order and then replaced, settings come from the script tag,
 // tags are defined once, and a tag's chunk is imported only when an instance
 // appears, once per tag. init() takes the chunk importer, so no test depends
@@ -56,7 +56,7 @@ describe('first load', () => {
   test('replays the queued calls in order, warns once for an unknown one, keeps going after a bad one, then runs calls directly', () => {
     const chat = place('bfsi-chatbot');
     const globalsBefore = new Set(Object.getOwnPropertyNames(window));
-    // The standard snippet (EMBED-API.md), then calls made before the loader arrives.
+    // The standard snippet (docs/partner-guide.md), then calls made before the loader arrives.
     win.bfsi = function (...args: unknown[]) {
       ((win.bfsi!.q = win.bfsi!.q || []) as unknown[]).push(args);
     } as BfsiGlobal;

@@ -3,14 +3,7 @@
  * BlogRegistration, §4 Blog form, §5, §8). Needs a signed-in staff member:
  * the access token saved by <bfsi-login> in localStorage.
  *
- * @attr blog-api-base - blog API base (defaults to apiBase; EMBED-API.md)
- *
- * @event bfsi-blog-registered - { blogName } after the server stored the blog.
- *
- * @csspart form - the form
- * @csspart button - the 'Register Blog' button
- *
- * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text, --bfsi-z-index (toasts)
+ * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFor, ApiError } from '../kit/api';

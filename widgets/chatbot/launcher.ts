@@ -18,27 +18,7 @@
  * origin (the site); no event is fired for it. Every reply is announced in a
  * polite live region. Questions are capped at 400 characters.
  *
- * @attr api-base - core API base (POST {apiBase}/chat/ask)
- * @attr bot-title - the panel's title; default siteConfig.botTitle
- * @attr open - present = panel open. Followed both ways: setting or removing
- *   it (e.g. bfsi('open-chat') / bfsi('close-chat')) opens or closes the
- *   panel, and the visitor opening or closing it sets or removes it.
- *
- * @event bfsi-chat-open - {} whenever the panel goes from closed to open: by
- *   the visitor (launcher) or by the `open` attribute (bfsi('open-chat')).
- *   Not fired for a panel that is already open when the element appears.
- * @event bfsi-chat-close - {} whenever the panel goes from open to closed: by
- *   the visitor (launcher, close button, Escape) or by removing `open`
- *   (bfsi('close-chat')).
- * @event bfsi-chat-answer - { question, answered } when a bot reply replaces
- *   '...'; answered is false for the no-answer text and every error text.
- *
- * @csspart launcher - the round floating button
- * @csspart panel - the chat panel (role dialog)
- * @csspart button - the Send button
- *
- * @cssprop --bfsi-z-index - stacking of the launcher and panel (default 1000)
- * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text
+ * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
 import type { Widget } from '../kit/element';
 import { emit } from '../kit/emit';

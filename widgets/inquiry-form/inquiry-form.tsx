@@ -6,19 +6,7 @@
  * the visitor knowing): a failed send keeps everything typed, says so in the
  * widget, and fires bfsi-inquiry-failed.
  *
- * @attr {'home' | 'loanxpress' | 'product' | 'consulting' | 'technology' | 'operations' | 'customer-experience'} variant -
- *   which form: its fields, required set and 'Interested In' checkboxes. Missing or unknown: home, with a console warning.
- * @attr email-api-base - inquiry e-mail API base (POST {emailApiBase}/Email/SendEmail); defaults to apiBase
- * @attr api-base - core API base, the default of email-api-base
- *
- * @event bfsi-inquiry-sent - { variant } after the server stored the inquiry (its mail is on the way).
- * @event bfsi-inquiry-failed - { variant, status } when sending failed (status 0: network); the form keeps what was typed.
- *
- * @csspart form - the form
- * @csspart button - the send button ('Send Message' or 'Send Request')
- *
- * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text
- * @cssprop --bfsi-focus - focus ring colour
+ * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../kit/element';

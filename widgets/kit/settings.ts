@@ -1,4 +1,4 @@
-// Settings, most specific first (EMBED-API.md): the element's attribute, then
+// Settings, most specific first (docs/partner-guide.md): the element's attribute, then
 // bfsi('config'), then the loader tag's data-* attributes, then the loader's
 // own origin. Resolved at call time, so a late bfsi('config') still applies.
 

@@ -1,5 +1,5 @@
 // Shared look of every widget. Appearance is themed through custom properties
-// set on the element (EMBED-API.md): --bfsi-primary, --bfsi-font,
+// set on the element (docs/partner-guide.md): --bfsi-primary, --bfsi-font,
 // --bfsi-radius, --bfsi-surface, --bfsi-text, and --bfsi-z-index for anything
 // fixed. Inherited properties cross the shadow boundary, so the base element
 // sets them all again: a host's `* { color: red !important }` stops at :host.

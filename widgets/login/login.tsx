@@ -2,16 +2,7 @@
  * <bfsi-login>: staff sign-in with a server-checked captcha (SPEC §2 Login,
  * §4, §5, §8).
  *
- * @attr api-base - core API base, e.g. https://SITE/api (settings precedence in EMBED-API.md)
- * @attr redirect - where to go after sign-in: a relative path or an absolute
- *   http(s) address; anything else is ignored. None = stay and only fire the event.
- *
- * @event bfsi-login - { userId } after a successful sign-in, once the session is stored. Never carries the token.
- *
- * @csspart form - the sign-in form
- * @csspart button - the Login button
- *
- * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text, --bfsi-z-index (toasts)
+ * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFor, ApiError } from '../kit/api';

@@ -5,16 +5,7 @@
  * loading, and nothing left listening after the element is removed (the load
  * listener belongs to the iframe, which unmounts with the tree).
  *
- * @attr src - the QC app address; embed=true is added, its query and hash kept. Default: the site config's SmartQC address.
- * @attr height - frame height in CSS pixels (default 1000)
- * @attr {'lazy' | 'eager'} loading - lazy: the frame loads only when it nears the viewport
- * @attr frame-title - the frame's accessible name (default 'SmartQC quality check')
- *
- * @csspart frame - the iframe
- *
- * @cssprop --bfsi-radius - the frame's corner radius (default 0)
- * @cssprop --bfsi-surface - background while the app loads
- * @cssprop --bfsi-font, --bfsi-text - the loading note
+ * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
 import { useState } from 'react';
 import type { WidgetProps } from '../kit/element';

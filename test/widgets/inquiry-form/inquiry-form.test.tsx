@@ -308,7 +308,7 @@ describe('sending (SPEC §4, §8)', () => {
       expect(screen.queryByText(SUCCESS_TEXT)).toBeNull();
       expect(failed.map((e) => e.detail)).toEqual([{ variant: 'home', status }]);
       expect(sent).toHaveLength(0);
-      // No event carries the inquiry's text (EMBED-API.md, Events).
+      // No event carries the inquiry's text (docs/partner-guide.md, Events).
       expect(JSON.stringify(failed[0].detail)).not.toContain('Ada');
     },
   );

@@ -1,4 +1,4 @@
-// widgets/kit/settings.ts: EMBED-API.md "Settings, most specific first".
+// widgets/kit/settings.ts: docs/partner-guide.md "Settings, most specific first".
 import { kebab, resolveSettings, type BfsiGlobal } from '../../../widgets/kit/settings';
 
 const win = window as unknown as { bfsi?: unknown };

@@ -1,13 +1,37 @@
-// custom-elements.json is generated from the elements' doc comments
-// (build/manifest.mjs) and must match them and the loader's observed
-// attributes; a stale or inconsistent manifest fails here.
+// The files generated from contract/ (npm run generate): host types,
+// custom-elements.json, the partner guide and the snippets in the example and
+// the e2e fixture. A stale one fails here.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { queueSnippet } from '../../contract/snippet';
+import { tagAttributes } from '../../contract/elements';
+import { bfsiEvents } from '../../contract/events';
 
-test('custom-elements.json is up to date with the doc comments and loader/registry.ts', () => {
-  const run = spawnSync(process.execPath, ['build/manifest.mjs', '--check'], { encoding: 'utf8' });
+const tsx = require.resolve('tsx/cli');
+
+test('every generated file is up to date with contract/', () => {
+  const run = spawnSync(process.execPath, [tsx, 'build/generate.ts', '--check'], { encoding: 'utf8' });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
+});
+
+test('the paste-in snippet in the example, the e2e fixture and the guide is the contract\'s, character for character', () => {
+  for (const file of ['examples/partner.html', 'test/e2e/fixtures/partner.html', 'docs/partner-guide.md']) {
+    expect(readFileSync(file, 'utf8')).toContain(queueSnippet);
+  }
+  // Nobody keeps a hand-written copy elsewhere in the source.
+  const needle = ['window.bfsi.q', 'window.bfsi.q'].join(' = '); // not written out, or this file would match
+  const grep = spawnSync('git', ['grep', '--untracked', '-l', '-F', needle, '--', ':!node_modules', ':!dist'], { encoding: 'utf8' });
+  expect(grep.stdout.trim().split('\n').sort()).toEqual(['contract/snippet.ts', 'docs/partner-guide.md', 'examples/partner.html', 'test/e2e/fixtures/partner.html']);
+});
+
+test('the host types name every tag, attribute and event of the contract', () => {
+  const dts = readFileSync('types/bfsi-elements.d.ts', 'utf8');
+  for (const [tag, attrs] of Object.entries(tagAttributes)) {
+    expect(dts).toContain(`'${tag}': BfsiElement;`);
+    for (const a of attrs) expect(dts).toMatch(new RegExp(`\\n  '?${a}'?\\?: `));
+  }
+  for (const e of Object.keys(bfsiEvents)) expect(dts).toContain(`'${e}': BfsiEvent<'${e}'>;`);
 });
 
 test('it describes all five elements with their events, parts and custom properties (schema 2.0.0)', () => {
