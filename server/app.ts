@@ -7,10 +7,9 @@ import { openStorage } from './db/index';
 import { CaptchaService } from './auth/captcha';
 import { TokenService } from './auth/tokens';
 import { loadJwtKey } from './auth/secrets';
-import { createTransport, type MailTransport } from './mail/transport';
 import { ThreadedOutbox, type Deliverer } from './mail/thread';
 import { inquiryCommitter, type StoreInquiry } from './mail/inquiry-store';
-import { OutboxWorker } from './mail/worker';
+import { buildOutboxWorker } from './mail/build-worker';
 import { createAnswerer } from './chat/index';
 import errorHandling from './plugins/errors';
 import security from './plugins/security';
@@ -39,24 +38,12 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   // The outbox worker runs in its own thread by default (OUTBOX_THREAD=false keeps it in this one).
   const mailDomain = (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost').toLowerCase();
   let worker: Deliverer;
-  let transport: MailTransport | undefined;
   let threaded: ThreadedOutbox | undefined;
   if (config.outbox.thread) {
     const { databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel } = config;
     worker = threaded = new ThreadedOutbox({ databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel, mailDomain }, app.log);
   } else {
-    transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, timeoutMs: config.outbox.sendTimeoutMs });
-    worker = new OutboxWorker({
-      db: storage.db,
-      dialect: storage.dialect,
-      transport,
-      log: app.log.child({ component: 'outbox' }),
-      pollMs: config.outbox.pollMs,
-      leaseMs: config.outbox.leaseMs,
-      retryBaseMs: config.outbox.retryBaseMs,
-      retryMaxMs: config.outbox.retryMaxMs,
-      sendTimeoutMs: config.outbox.sendTimeoutMs,
-    });
+    worker = buildOutboxWorker(storage, config, app.log.child({ component: 'outbox' }));
   }
   const answerer = await createAnswerer();
   // Inquiries are committed with group commit. SQLite's commit is synchronous
@@ -90,7 +77,6 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await worker.stop();
-    transport?.close();
     await storage.close();
   });
 
