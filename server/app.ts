@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openStorage } from './db/index';
+import { UsersRepository } from './db/users-repository';
+import { BlogsRepository } from './db/blogs-repository';
+import { Accounts } from './auth/accounts';
 import { CaptchaService } from './auth/captcha';
 import { TokenService } from './auth/tokens';
 import { loadJwtKey } from './auth/secrets';
@@ -53,13 +56,17 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const storeInquiry: StoreInquiry =
     threaded && storage.dialect === 'sqlite' ? (item) => (threaded.running ? threaded.store(item) : local(item)) : local;
 
+  const tokens = new TokenService(storage.db, key, config.accessTokenTtlSec, config.refreshTokenTtlSec);
+  const users = new UsersRepository(storage.db);
   app.decorate('ctx', {
     config,
-    db: storage.db,
     dialect: storage.dialect,
     ping: storage.ping,
+    users,
+    blogs: new BlogsRepository(storage.db),
+    accounts: new Accounts(users, tokens),
     captcha: new CaptchaService(storage.db, config.captchaFixedCode),
-    tokens: new TokenService(storage.db, key, config.accessTokenTtlSec, config.refreshTokenTtlSec),
+    tokens,
     worker,
     storeInquiry,
     answerer,

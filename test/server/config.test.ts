@@ -83,8 +83,12 @@ test('user:add reads the password from standard input, stores argon2id, --admin 
       http(`${server.url}/api/users/register`, { json: { userName: 'someone', password: 'someone-pass-1' }, headers: { authorization: `Bearer ${t}` } });
     expect((await reg(worker.body.token)).status).toBe(403);
     expect((await reg(boss.body.token)).status).toBe(201);
-    // Running it again for an existing user sets the new password.
-    expect((await runUserAdd(['worker'], 'worker-password-2', env)).code).toBe(0);
+    // An existing name is refused and keeps its password; --reset sets the new one.
+    const again = await runUserAdd(['worker'], 'worker-password-2', env);
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/already exists.*--reset/s);
+    expect((await signIn('worker', 'worker-password-1')).status).toBe(200);
+    expect((await runUserAdd(['worker', '--reset'], 'worker-password-2', env)).code).toBe(0);
     expect((await signIn('worker', 'worker-password-2')).status).toBe(200);
   } finally {
     await server.stop();
