@@ -43,12 +43,13 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   let worker: Deliverer;
   let threaded: ThreadedOutbox | undefined;
   if (config.outbox.thread) {
-    const { databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel } = config;
-    worker = threaded = new ThreadedOutbox({ databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel, mailDomain }, app.log);
+    const { databaseUrl, dataDir, sqliteSynchronous, pgPoolMax, smtpUrl, outbox, logLevel, logFormat } = config;
+    const settings = { databaseUrl, dataDir, sqliteSynchronous, pgPoolMax, smtpUrl, outbox, logLevel, logFormat, mailDomain };
+    worker = threaded = new ThreadedOutbox(settings, app.log);
   } else {
     worker = buildOutboxWorker(storage, config, app.log.child({ component: 'outbox' }));
   }
-  const answerer = await createAnswerer();
+  const answerer = await createAnswerer({ upstream: config.qaModel ?? null });
   // Inquiries are committed with group commit. SQLite's commit is synchronous
   // (its fsync would block the HTTP loop), so with the outbox thread running
   // they are committed there; PostgreSQL commits asynchronously right here.
@@ -85,6 +86,11 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     clearInterval(sweep);
     await worker.stop();
     await storage.close();
+  });
+
+  // Every response names its request, so a report can be matched to its log lines.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
 
   // JSON only (text/plain would otherwise be accepted as a string body).

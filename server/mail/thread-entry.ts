@@ -1,14 +1,14 @@
 // The outbox worker in its own thread: its own database connection, transport
 // and logger, so building and delivering mail never holds up the HTTP event loop.
 import { parentPort, workerData } from 'node:worker_threads';
-import pino from 'pino';
+import { createLogger } from '../lib/logger';
 import { openStorage } from '../db/index';
 import { buildOutboxWorker } from './build-worker';
 import type { ThreadConfig } from './thread';
 import { inquiryCommitter, type PendingInquiry } from './inquiry-store';
 
 const cfg = workerData as ThreadConfig;
-const log = pino({ level: cfg.logLevel }).child({ component: 'outbox', thread: true });
+const log = createLogger(cfg).child({ component: 'outbox', thread: true });
 const storage = await openStorage(cfg);
 const worker = buildOutboxWorker(storage, cfg, log);
 

@@ -8,7 +8,9 @@ import type { PendingInquiry } from './inquiry-store';
 import type { Deliverer } from './worker';
 
 export type { Deliverer } from './worker';
-export type ThreadConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'smtpUrl' | 'outbox' | 'logLevel'> & { mailDomain: string };
+export type ThreadConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'pgPoolMax' | 'smtpUrl' | 'outbox' | 'logLevel' | 'logFormat'> & {
+  mailDomain: string;
+};
 
 export class ThreadedOutbox implements Deliverer {
   private worker: Worker | undefined;
