@@ -2,7 +2,7 @@
 // status for bad input, the message shown only below 500, every failure
 // logged with its request. The not-found handler (rate limited, JSON under
 // /api, the 404 page elsewhere) lives beside the static files in
-// routes/static.ts, because it must be set where the catch-all route is.
+// routes/static.ts, which it shares the 404 page with.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors';
