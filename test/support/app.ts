@@ -63,3 +63,11 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
   const extras = { config, dataDir, logs: () => lines.map((l) => JSON.parse(l) as Record<string, any>) };
   return Object.assign(instance as FastifyInstance, extras);
 }
+
+/** A staff user (or an admin) of this app and an access token for it, as sign-in would issue. */
+export async function signedIn(app: TestApp, role: 'staff' | 'admin' = 'staff') {
+  const username = `${role}-${Math.random().toString(36).slice(2, 10)}`;
+  const user = await app.ctx.accounts.register({ username, password: `${username}-password`, role });
+  const token = await app.ctx.tokens.signAccess({ sub: user.id, role, name: username });
+  return { user, token, authorization: `Bearer ${token}` };
+}
