@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { startServer } from '../support/server';
 import { until } from '../support/wait';
-import { FIXED_CODE, http } from './helpers';
+import { FIXED_CODE, http, inquiry } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -36,11 +36,14 @@ test('not a terminal: every line is JSON; one "listening" entry with URL, storag
 });
 
 test('LOG_FORMAT=pretty: one readable banner, then one readable line per request, no JSON', async () => {
-  const server = await startServer({ LOG_FORMAT: 'pretty', CAPTCHA_FIXED_CODE: FIXED_CODE });
+  const server = await startServer({ LOG_FORMAT: 'pretty', CAPTCHA_FIXED_CODE: FIXED_CODE, OUTBOX_POLL_MS: '200' });
   try {
     await http(`${server.url}/healthz`);
     await http(`${server.url}/api/nope`);
+    expect((await http(`${server.url}/api/Email/SendEmail`, { json: inquiry() })).status).toBe(202);
     await until('both requests to be logged', () => /GET \/api\/nope 404 \d+ ms/.test(server.logs()));
+    // The outbox thread logs in the same format.
+    await until('the outbox thread to log the written mail', () => /INFO: \[outbox\] mail written to the outbox folder/.test(server.logs()));
     const out = server.logs();
     expect(out.match(/BFSI web is running at/g)).toHaveLength(1);
     expect(out).toContain(`BFSI web is running at ${server.url}/`);
