@@ -14,10 +14,14 @@ const swc = [
 
 // Preact 11, wouter, nanoid and friends ship only ESM: let swc transform them.
 const esmDeps = ['preact', '@preact', 'wouter', 'nanoid', 'regexparam', '@floating-ui', '@testing-library/preact', 'minisearch', 'kysely', 'jose', 'typebox'];
+// @fastify/cookie loads `cookie` with import(), which jest's CommonJS sandbox
+// refuses without --experimental-vm-modules; transformed, it becomes a
+// require(). The server tests that build the app in-process need it.
+const dynamicImportDeps = ['@fastify/cookie'];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${[...esmDeps, ...dynamicImportDeps].join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

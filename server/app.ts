@@ -4,13 +4,15 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openStorage } from './db/index';
+import { UsersRepository } from './db/users-repository';
+import { BlogsRepository } from './db/blogs-repository';
+import { Accounts } from './auth/accounts';
 import { CaptchaService } from './auth/captcha';
 import { TokenService } from './auth/tokens';
 import { loadJwtKey } from './auth/secrets';
-import { createTransport, type MailTransport } from './mail/transport';
 import { ThreadedOutbox, type Deliverer } from './mail/thread';
 import { inquiryCommitter, type StoreInquiry } from './mail/inquiry-store';
-import { OutboxWorker } from './mail/worker';
+import { buildOutboxWorker } from './mail/build-worker';
 import { createAnswerer } from './chat/index';
 import errorHandling from './plugins/errors';
 import security from './plugins/security';
@@ -39,26 +41,15 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   // The outbox worker runs in its own thread by default (OUTBOX_THREAD=false keeps it in this one).
   const mailDomain = (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost').toLowerCase();
   let worker: Deliverer;
-  let transport: MailTransport | undefined;
   let threaded: ThreadedOutbox | undefined;
   if (config.outbox.thread) {
-    const { databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel } = config;
-    worker = threaded = new ThreadedOutbox({ databaseUrl, dataDir, sqliteSynchronous, smtpUrl, outbox, logLevel, mailDomain }, app.log);
+    const { databaseUrl, dataDir, sqliteSynchronous, pgPoolMax, smtpUrl, outbox, logLevel, logFormat } = config;
+    const settings = { databaseUrl, dataDir, sqliteSynchronous, pgPoolMax, smtpUrl, outbox, logLevel, logFormat, mailDomain };
+    worker = threaded = new ThreadedOutbox(settings, app.log);
   } else {
-    transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, timeoutMs: config.outbox.sendTimeoutMs });
-    worker = new OutboxWorker({
-      db: storage.db,
-      dialect: storage.dialect,
-      transport,
-      log: app.log.child({ component: 'outbox' }),
-      pollMs: config.outbox.pollMs,
-      leaseMs: config.outbox.leaseMs,
-      retryBaseMs: config.outbox.retryBaseMs,
-      retryMaxMs: config.outbox.retryMaxMs,
-      sendTimeoutMs: config.outbox.sendTimeoutMs,
-    });
+    worker = buildOutboxWorker(storage, config, app.log.child({ component: 'outbox' }));
   }
-  const answerer = await createAnswerer();
+  const answerer = await createAnswerer({ upstream: config.qaModel ?? null });
   // Inquiries are committed with group commit. SQLite's commit is synchronous
   // (its fsync would block the HTTP loop), so with the outbox thread running
   // they are committed there; PostgreSQL commits asynchronously right here.
@@ -66,13 +57,17 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const storeInquiry: StoreInquiry =
     threaded && storage.dialect === 'sqlite' ? (item) => (threaded.running ? threaded.store(item) : local(item)) : local;
 
+  const tokens = new TokenService(storage.db, key, config.accessTokenTtlSec, config.refreshTokenTtlSec);
+  const users = new UsersRepository(storage.db);
   app.decorate('ctx', {
     config,
-    db: storage.db,
     dialect: storage.dialect,
     ping: storage.ping,
+    users,
+    blogs: new BlogsRepository(storage.db),
+    accounts: new Accounts(users, tokens),
     captcha: new CaptchaService(storage.db, config.captchaFixedCode),
-    tokens: new TokenService(storage.db, key, config.accessTokenTtlSec, config.refreshTokenTtlSec),
+    tokens,
     worker,
     storeInquiry,
     answerer,
@@ -90,8 +85,12 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await worker.stop();
-    transport?.close();
     await storage.close();
+  });
+
+  // Every response names its request, so a report can be matched to its log lines.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
 
   // JSON only (text/plain would otherwise be accepted as a string body).

@@ -1,6 +1,9 @@
-// Configuration from the environment, checked once at boot (STYLE §9).
-// Everything has a default that runs the whole product on one machine;
-// a bad value stops the server with a message instead of failing later.
+// Configuration from the environment, checked once at boot (STYLE §9). This
+// is the only server file that reads process.env: everything else takes the
+// Config object (or the part of it it needs). Everything has a default that
+// runs the whole product on one machine; a bad value stops the server with a
+// message instead of failing later. README.md's Configuration table lists
+// every variable read here.
 import { resolve } from 'node:path';
 import { siteConfig } from '../content/site-config';
 
@@ -20,7 +23,13 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   redisUrl?: string;
   jwtSecret?: string;
-  logLevel: string;
+  logLevel: LogLevel;
+  /** pretty: one readable line per event, for a person at a terminal; json: pino JSON lines, for machines. */
+  logFormat: 'pretty' | 'json';
+  /** PostgreSQL connections per process (the outbox thread has a pool of its own). */
+  pgPoolMax: number;
+  /** The optional hosted question-answering model for the chatbot; both parts or neither. */
+  qaModel?: { url: string; token: string };
   sqliteSynchronous: 'FULL' | 'NORMAL';
   outbox: { retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; sendTimeoutMs: number; thread: boolean };
   rate: { authPerMin: number; chatPerMin: number; inquiryPerMin: number; notFoundPerMin: number };
@@ -32,6 +41,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 type Env = Record<string, string | undefined>;
 
 function int(env: Env, name: string, def: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -41,6 +53,14 @@ function int(env: Env, name: string, def: number, min = 0, max = Number.MAX_SAFE
   const n = Number(raw);
   if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
   return n;
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 function email(name: string, value: string): string {
@@ -77,7 +97,28 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
     .join(',');
 }
 
-export function loadConfig(env: Env = process.env): Config {
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], def: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const v = raw.toLowerCase() as T;
+  if (!allowed.includes(v)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return v;
+}
+
+function qaModel(env: Env): Config['qaModel'] {
+  const modelUrl = env.QA_MODEL_URL?.trim() || undefined;
+  const token = env.QA_MODEL_TOKEN?.trim() || undefined;
+  if (!modelUrl && !token) return undefined;
+  // Half a configuration would silently leave the chatbot local; say so instead.
+  if (!modelUrl || !token) throw new ConfigError('QA_MODEL_URL and QA_MODEL_TOKEN go together: set both or neither');
+  return { url: url('QA_MODEL_URL', modelUrl, ['http:', 'https:']), token };
+}
+
+/**
+ * stdoutIsTTY picks the default LOG_FORMAT: readable lines for a person at a
+ * terminal, JSON when the output goes to a file, a pipe or a log collector.
+ */
+export function loadConfig(env: Env = process.env, stdoutIsTTY: boolean = process.stdout.isTTY === true): Config {
   const production = env.NODE_ENV === 'production';
   const domain = new URL(siteConfig.website).hostname.replace(/^www\./, '');
 
@@ -140,7 +181,10 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl,
     jwtSecret,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: oneOf(env, 'LOG_FORMAT', ['pretty', 'json'] as const, stdoutIsTTY ? 'pretty' : 'json'),
+    pgPoolMax: int(env, 'PG_POOL_MAX', 10, 1, 1000),
+    qaModel: qaModel(env),
     sqliteSynchronous: sync,
     outbox: {
       retryBaseMs,
@@ -148,7 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int(env, 'OUTBOX_POLL_MS', 2_000, 10),
       leaseMs,
       sendTimeoutMs,
-      thread: env.OUTBOX_THREAD !== 'false',
+      thread: bool(env, 'OUTBOX_THREAD', true),
     },
     rate: {
       authPerMin: int(env, 'AUTH_RATE_PER_MIN', 10, 1),
@@ -156,7 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
       inquiryPerMin: int(env, 'INQUIRY_RATE_PER_MIN', 20, 1),
       notFoundPerMin: int(env, 'NOT_FOUND_RATE_PER_MIN', 300, 1),
     },
-    cookieSecure: env.COOKIE_SECURE === 'true' || (env.COOKIE_SECURE !== 'false' && production),
+    cookieSecure: bool(env, 'COOKIE_SECURE', production),
     accessTokenTtlSec: int(env, 'ACCESS_TOKEN_TTL_SEC', 900, 10),
     refreshTokenTtlSec: int(env, 'REFRESH_TOKEN_TTL_SEC', 7 * 24 * 3600, 60),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100),

@@ -1,8 +1,11 @@
-// Starts the server: configuration checked at boot, pino JSON logs with a
-// request id, timeouts, graceful shutdown on SIGTERM/SIGINT.
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyReply } from 'fastify';
+// Starts the server: configuration checked at boot, the logger LOG_FORMAT
+// asks for, one start banner, graceful shutdown on SIGTERM/SIGINT. What the
+// server does is app.ts's; how the instance is configured is server-options.ts's.
+import Fastify from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './lib/logger';
+import { serverOptions } from './server-options';
+import { bannerText, fixedCaptchaWarning, startSummary } from './start-banner';
 import app from './app';
 
 let config: Config;
@@ -16,33 +19,7 @@ try {
   throw e;
 }
 
-const server = Fastify({
-  logger: { level: config.logLevel },
-  requestIdHeader: 'x-request-id',
-  genReqId: (req) => {
-    const given = req.headers['x-request-id'];
-    return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
-  },
-  trustProxy: config.trustProxy,
-  bodyLimit: 64 * 1024,
-  // Errors Fastify raises before routing (a malformed URL, a bad Content-Type
-  // header) get the same { error, message } shape as every other error.
-  frameworkErrors: (err, _req, reply) => {
-    const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
-    (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send({ error: 'BadRequest', message: err.message });
-  },
-  connectionTimeout: 30_000,
-  requestTimeout: 30_000,
-  keepAliveTimeout: 5_000,
-  return503OnClosing: true,
-  forceCloseConnections: 'idle',
-  ajv: { customOptions: { coerceTypes: false, allErrors: false } },
-});
-
-server.addHook('onSend', async (req, reply) => {
-  reply.header('x-request-id', req.id);
-});
-
+const server = Fastify(serverOptions(config, createLogger(config)));
 await server.register(app, { config });
 
 let closing = false;
@@ -66,9 +43,25 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// Fastify logs one "Server listening" line per network interface; the banner
+// below says it once, so those lines are held back while it listens.
+const level = server.log.level;
+server.log.level = 'warn';
 try {
   await server.listen({ port: config.port, host: config.host });
 } catch (err) {
   server.log.error({ err }, 'could not start');
   process.exit(1);
+} finally {
+  server.log.level = level;
+}
+
+const address = server.server.address();
+const summary = startSummary(config, typeof address === 'object' && address ? address.port : config.port);
+if (config.logFormat === 'pretty') {
+  process.stdout.write(bannerText(summary, config));
+} else {
+  const { fixedCaptcha, ...fields } = summary;
+  server.log.info(fields, `listening at ${summary.url}`);
+  if (fixedCaptcha) server.log.warn(fixedCaptchaWarning(fixedCaptcha));
 }

@@ -3,7 +3,7 @@
 // default; an optional hosted QA model is asked only when configured.
 import { Finder, GREETING, SCORE_THRESHOLD } from './finder';
 import { loadFaq, loadSiteContent } from './load';
-import { askUpstream, upstreamFromEnv, type Upstream } from './upstream';
+import { askUpstream, type Upstream } from './upstream';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 
 export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
@@ -15,14 +15,14 @@ export interface AnswererOptions {
   content?: WebsiteItem[];
   /** FAQ entries; default: content/faq.ts. */
   faq?: FaqEntry[];
-  /** Hosted QA model; default from QA_MODEL_URL + QA_MODEL_TOKEN; null: never. */
+  /** Hosted QA model (the server passes config.qaModel); default none: fully local, no network. */
   upstream?: Upstream | null;
 }
 
 export async function createAnswerer(options: AnswererOptions = {}): Promise<Answerer> {
   const content = options.content ?? loadSiteContent();
   const faq = loadFaq(options.faq);
-  const upstream = options.upstream === undefined ? upstreamFromEnv() : options.upstream;
+  const upstream = options.upstream ?? null;
   const finder = new Finder(content, faq);
 
   return {

@@ -1,6 +1,7 @@
 // Optional hosted question-answering model (SPEC §7's inputs), used only when
-// QA_MODEL_URL and QA_MODEL_TOKEN are set on the server. The token is sent only
-// to that URL, in the Authorization header, and never reaches a browser.
+// QA_MODEL_URL and QA_MODEL_TOKEN are set on the server (config.ts reads them).
+// The token is sent only to that URL, in the Authorization header, and never
+// reaches a browser.
 
 export interface Upstream {
   url: string;
@@ -12,12 +13,6 @@ export interface Upstream {
 export interface UpstreamAnswer {
   answer: string;
   score: number;
-}
-
-export function upstreamFromEnv(env: NodeJS.ProcessEnv = process.env): Upstream | null {
-  const url = env.QA_MODEL_URL?.trim();
-  const token = env.QA_MODEL_TOKEN?.trim();
-  return url && token ? { url, token } : null;
 }
 
 /** Ask the hosted model; null on any failure or an unusable response. */

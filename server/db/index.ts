@@ -19,7 +19,12 @@ export interface Storage {
   ping(): Promise<void>;
 }
 
-export async function openStorage(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous'>): Promise<Storage> {
+export type StorageSettings = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'pgPoolMax'>;
+
+/** The SQLite database file inside DATA_DIR. */
+export const sqliteFile = (dataDir: string) => join(dataDir, 'bfsi.sqlite');
+
+export async function openStorage(config: StorageSettings): Promise<Storage> {
   let db: Db;
   let dialect: Dialect;
   if (config.databaseUrl) {
@@ -31,7 +36,7 @@ export async function openStorage(config: Pick<Config, 'databaseUrl' | 'dataDir'
     };
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: Number(process.env.PG_POOL_MAX || 10),
+      max: config.pgPoolMax,
       connectionTimeoutMillis: 5_000,
       types,
     });
@@ -42,7 +47,7 @@ export async function openStorage(config: Pick<Config, 'databaseUrl' | 'dataDir'
   } else {
     dialect = 'sqlite';
     mkdirSync(config.dataDir, { recursive: true });
-    const file = new SQLite(join(config.dataDir, 'bfsi.sqlite'));
+    const file = new SQLite(sqliteFile(config.dataDir));
     file.pragma('journal_mode = WAL');
     // FULL: every commit is fsynced before the API answers (durable even on power loss).
     file.pragma(`synchronous = ${config.sqliteSynchronous}`);

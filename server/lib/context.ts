@@ -1,6 +1,11 @@
-// What every route can reach: configuration, storage and the services built at start.
+// What every route can reach: configuration, the repositories and the
+// services built at start. The database itself is not here: routes reach
+// storage only through a repository or a service.
 import type { Config } from '../config';
-import type { Db, Dialect } from '../db/index';
+import type { Dialect } from '../db/index';
+import type { UsersRepository } from '../db/users-repository';
+import type { BlogsRepository } from '../db/blogs-repository';
+import type { Accounts } from '../auth/accounts';
 import type { CaptchaService } from '../auth/captcha';
 import type { TokenService, AccessClaims } from '../auth/tokens';
 import type { Deliverer } from '../mail/thread';
@@ -9,9 +14,11 @@ import type { Answerer } from '../chat/types';
 
 export interface AppContext {
   config: Config;
-  db: Db;
   dialect: Dialect;
   ping(): Promise<void>;
+  users: UsersRepository;
+  blogs: BlogsRepository;
+  accounts: Accounts;
   captcha: CaptchaService;
   tokens: TokenService;
   worker: Deliverer;

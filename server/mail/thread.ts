@@ -5,14 +5,12 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { PendingInquiry } from './inquiry-store';
+import type { Deliverer } from './worker';
 
-export type ThreadConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'smtpUrl' | 'outbox' | 'logLevel'> & { mailDomain: string };
-
-export interface Deliverer {
-  start(): void | Promise<void>;
-  wake(): void;
-  stop(): Promise<void>;
-}
+export type { Deliverer } from './worker';
+export type ThreadConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'pgPoolMax' | 'smtpUrl' | 'outbox' | 'logLevel' | 'logFormat'> & {
+  mailDomain: string;
+};
 
 export class ThreadedOutbox implements Deliverer {
   private worker: Worker | undefined;

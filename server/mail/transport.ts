@@ -38,6 +38,9 @@ function message(mail: OutgoingMail) {
   };
 }
 
+/** Where mail goes without SMTP_URL: one .eml file per message. */
+export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
+
 export function createTransport(opts: { smtpUrl?: string; dataDir: string; timeoutMs: number }): MailTransport {
   if (opts.smtpUrl) {
     const transporter = nodemailer.createTransport(opts.smtpUrl, {
@@ -53,7 +56,7 @@ export function createTransport(opts: { smtpUrl?: string; dataDir: string; timeo
       close: () => transporter.close(),
     };
   }
-  const dir = join(opts.dataDir, 'outbox');
+  const dir = outboxDir(opts.dataDir);
   mkdirSync(dir, { recursive: true });
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const build = async (mail: OutgoingMail) => (await transporter.sendMail(message(mail))).message as Buffer;

@@ -22,6 +22,13 @@ export interface WorkerOptions {
   batch?: number;
 }
 
+/** What the app needs from mail delivery, wherever it runs (this thread or the outbox thread). */
+export interface Deliverer {
+  start(): void | Promise<void>;
+  wake(): void;
+  stop(): Promise<void>;
+}
+
 const WAKE_DELAY_MS = 50;
 
 export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
@@ -44,7 +51,7 @@ function mailOf(row: OutboxRow) {
   };
 }
 
-export class OutboxWorker {
+export class OutboxWorker implements Deliverer {
   readonly owner = randomUUID();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;

@@ -1,6 +1,8 @@
 // The one error handler (STYLE §9): JSON { error, message }, the right 4xx
-// status for bad input, the message shown only below 500; and the not-found
-// handler, rate limited, JSON under /api.
+// status for bad input, the message shown only below 500, every failure
+// logged with its request. The not-found handler (rate limited, JSON under
+// /api, the 404 page elsewhere) lives beside the static files in
+// routes/static.ts, which it shares the 404 page with.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors';

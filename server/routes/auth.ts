@@ -1,24 +1,23 @@
-// Staff sign-in: captcha, authenticate, refresh-token rotation, password change.
-// Lockouts, captchas and refresh-token families live in the database, so any
-// instance sees them.
+// Staff sign-in over HTTP: captcha, authenticate, refresh-token rotation,
+// password change. The rules (lockout, password checks) are the accounts
+// service's; lockouts, captchas and refresh-token families live in the
+// database, so any instance sees them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import { AuthenticateBody, CaptchaImage, ChangePasswordBody, ChangePasswordReply, RefreshBody, TokenObject } from '../../contract/api/auth';
-import type { UsersTable } from '../db/schema';
+import type { User } from '../db/users-repository';
 import { HttpError, errors } from '../lib/errors';
 import { checkXsrf, ensureXsrfCookie } from '../plugins/xsrf';
 
-export const MAX_FAILED = 5;
-export const LOCK_MS = 15 * 60 * 1000;
 const REFRESH_COOKIE = 'refreshToken';
+const LOCKED_MESSAGE = 'This account is locked for a while after too many failed sign-ins.';
 
 export const roleId = (role: 'admin' | 'staff') => (role === 'admin' ? 1 : 2);
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { config, db, captcha, tokens } = app.ctx;
+  const { config, captcha, tokens, accounts, users } = app.ctx;
   const authLimit = { rateLimit: { max: config.rate.authPerMin, timeWindow: 60_000 } };
 
-  async function tokenResponse(req: FastifyRequest, reply: FastifyReply, user: Pick<UsersTable, 'id' | 'role' | 'username' | 'email' | 'company_id' | 'is_first_login'>, refreshToken: string) {
+  async function tokenResponse(req: FastifyRequest, reply: FastifyReply, user: Pick<User, 'id' | 'role' | 'username' | 'email' | 'company_id' | 'is_first_login'>, refreshToken: string) {
     const token = await tokens.signAccess({ sub: user.id, role: user.role, name: user.username });
     reply.setCookie(REFRESH_COOKIE, refreshToken, {
       path: '/api/auth',
@@ -71,29 +70,13 @@ export default async function authRoutes(app: FastifyInstance) {
       const password = b.password ?? '';
       if (!login || !password) throw new HttpError(400, 'MissingCredentials', 'Please enter a user name and a password.');
 
-      const user = await db.selectFrom('users').selectAll().where('username', '=', login).executeTakeFirst();
-      const now = Date.now();
-      if (user?.locked_until && user.locked_until > now) {
-        throw new HttpError(423, 'Locked', 'This account is locked for a while after too many failed sign-ins.', { lockUser: true });
+      const result = await accounts.signIn(login, password);
+      if (result.kind === 'locked') {
+        if (result.justLocked) req.log.warn({ userId: result.userId }, 'account locked after failed sign-ins');
+        throw new HttpError(423, 'Locked', LOCKED_MESSAGE, { lockUser: true });
       }
-      const ok = await verifyPassword(user?.password_hash, password);
-      if (!user || !ok) {
-        if (user) {
-          const row = await db
-            .updateTable('users')
-            .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-            .where('id', '=', user.id)
-            .returning('failed_attempts')
-            .executeTakeFirst();
-          if (row && row.failed_attempts >= MAX_FAILED) {
-            await db.updateTable('users').set({ locked_until: now + LOCK_MS, failed_attempts: 0 }).where('id', '=', user.id).execute();
-            req.log.warn({ userId: user.id }, 'account locked after failed sign-ins');
-            throw new HttpError(423, 'Locked', 'This account is locked for a while after too many failed sign-ins.', { lockUser: true });
-          }
-        }
-        throw new HttpError(401, 'LoginFailed', 'Login failed.');
-      }
-      await db.updateTable('users').set({ failed_attempts: 0, locked_until: null }).where('id', '=', user.id).execute();
+      if (result.kind === 'failed') throw new HttpError(401, 'LoginFailed', 'Login failed.');
+      const { user } = result;
       const refreshToken = await tokens.issueRefresh(user.id);
       return tokenResponse(req, reply, user, refreshToken);
     },
@@ -121,7 +104,7 @@ export default async function authRoutes(app: FastifyInstance) {
         reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
         throw new HttpError(401, 'InvalidRefreshToken', 'The refresh token is invalid, expired or already used.');
       }
-      const user = await db.selectFrom('users').selectAll().where('id', '=', rotated.userId).executeTakeFirst();
+      const user = await users.findById(rotated.userId);
       if (!user) throw new HttpError(401, 'InvalidRefreshToken', 'The user no longer exists.');
       return tokenResponse(req, reply, user, rotated.refreshToken);
     },
@@ -142,20 +125,9 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const user = await db.selectFrom('users').selectAll().where('id', '=', req.user!.sub).executeTakeFirst();
-      if (!user || !(await verifyPassword(user.password_hash, req.body.currentPassword))) {
-        throw new HttpError(401, 'LoginFailed', 'The current password is not right.');
-      }
-      if (req.body.newPassword === req.body.currentPassword) {
-        throw new HttpError(400, 'SamePassword', 'Choose a password different from the current one.');
-      }
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(req.body.newPassword), is_first_login: 0 })
-        .where('id', '=', user.id)
-        .execute();
-      // A new password ends every session begun with the old one: a stolen refresh token dies here.
-      await app.ctx.tokens.revokeUser(user.id);
+      const outcome = await accounts.changePassword(req.user!.sub, req.body.currentPassword, req.body.newPassword);
+      if (outcome === 'wrong-password') throw new HttpError(401, 'LoginFailed', 'The current password is not right.');
+      if (outcome === 'same-password') throw new HttpError(400, 'SamePassword', 'Choose a password different from the current one.');
       return { data: { isFirstLogin: false } };
     },
   );

@@ -1,5 +1,4 @@
 // POST /api/Blog/CreateBlog: signed-in staff register a blog.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, errors } from '../lib/errors';
 import { CreateBlogBody, CreateBlogReply } from '../../contract/api/blog';
@@ -29,10 +28,9 @@ export default async function blogRoutes(app: FastifyInstance) {
       if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
         throw new HttpError(400, 'InvalidUrl', 'BlogUrl must be an http or https URL.');
       }
-      const row = { id: randomUUID(), blog_name: name, blog_url: url.href, author_name: author, created_by: req.user!.sub, created_at: Date.now() };
-      await app.ctx.db.insertInto('blogs').values(row).execute();
+      const blog = await app.ctx.blogs.create({ name, url: url.href, author, createdBy: req.user!.sub });
       return reply.code(201).send({
-        data: { id: row.id, BlogName: name, BlogUrl: row.blog_url, AuthorName: author, createdAt: new Date(row.created_at).toISOString() },
+        data: { id: blog.id, BlogName: blog.blog_name, BlogUrl: blog.blog_url, AuthorName: blog.author_name, createdAt: new Date(blog.created_at).toISOString() },
       });
     },
   );

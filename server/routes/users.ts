@@ -1,6 +1,6 @@
 // POST /api/users/register: administrators create staff users.
 import type { FastifyInstance } from 'fastify';
-import { createUser, UserExistsError } from '../auth/users';
+import { UserExistsError } from '../auth/accounts';
 import { RegisterBody, RegisterReply } from '../../contract/api/users';
 import { HttpError, errors } from '../lib/errors';
 import { roleId } from './auth';
@@ -23,7 +23,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const { userName, email, password, role = 'staff' } = req.body;
       if (email && !/^[^\s@]+@[^\s@]+$/.test(email)) throw new HttpError(400, 'InvalidEmail', 'The e-mail address is not valid.');
       try {
-        const u = await createUser(app.ctx.db, { username: userName, email, password, role });
+        const u = await app.ctx.accounts.register({ username: userName, email, password, role });
         req.log.info({ by: req.user?.sub, userId: u.id, role }, 'user registered');
         return reply.code(201).send({ data: { userId: u.id, userName: u.username, emailId: u.email, roleId: roleId(u.role), isFirstLogin: true } });
       } catch (e) {

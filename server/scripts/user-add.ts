@@ -1,15 +1,27 @@
-// npm run user:add -- USERNAME [--admin] [--email=ADDRESS]
+// npm run user:add -- USERNAME [--admin] [--email=ADDRESS] [--reset]
 // Reads the password from standard input (first line) and stores an argon2id
-// hash. An existing user gets the new password (and role, with --admin).
+// hash. An existing name is refused, so a typo cannot silently take over
+// someone's account; --reset sets a new password on purpose (to be changed at
+// the next sign-in) and ends that user's sessions.
 import { createInterface } from 'node:readline';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
 import { openStorage } from '../db/index';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords';
-import { createUser, USERNAME_RE } from '../auth/users';
+import { UsersRepository } from '../db/users-repository';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords';
+import { Accounts, USERNAME_RE, UserExistsError } from '../auth/accounts';
+import { TokenService } from '../auth/tokens';
+import { loadJwtKey } from '../auth/secrets';
+
+const USAGE = 'Usage: npm run user:add -- USERNAME [--admin] [--email=ADDRESS] [--reset]  (password on standard input)';
 
 function usage(msg: string): never {
-  console.error(`${msg}\nUsage: npm run user:add -- USERNAME [--admin] [--email=ADDRESS]  (password on standard input)`);
+  console.error(`${msg}\n${USAGE}`);
   process.exit(2);
+}
+
+function refuse(msg: string): never {
+  console.error(msg);
+  process.exit(1);
 }
 
 async function readPassword(): Promise<string> {
@@ -24,7 +36,10 @@ async function readPassword(): Promise<string> {
 
 const args = process.argv.slice(2);
 const admin = args.includes('--admin');
+const reset = args.includes('--reset');
 const email = args.find((a) => a.startsWith('--email='))?.slice('--email='.length);
+const unknown = args.filter((a) => a.startsWith('--') && a !== '--admin' && a !== '--reset' && !a.startsWith('--email='));
+if (unknown.length) usage(`Unknown option ${unknown.join(', ')}.`);
 const names = args.filter((a) => !a.startsWith('--'));
 if (names.length !== 1) usage('Give exactly one USERNAME.');
 const username = names[0];
@@ -35,22 +50,32 @@ if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
   usage(`The password must have ${PASSWORD_MIN}-${PASSWORD_MAX} characters.`);
 }
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) refuse(`Configuration error: ${e.message}`);
+  throw e;
+}
 const storage = await openStorage(config);
 try {
-  const role = admin ? 'admin' : 'staff';
-  const existing = await storage.db.selectFrom('users').select(['id', 'role']).where('username', '=', username).executeTakeFirst();
-  if (existing) {
-    await storage.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(password), role: admin ? 'admin' : existing.role, failed_attempts: 0, locked_until: null, ...(email ? { email } : {}) })
-      .where('id', '=', existing.id)
-      .execute();
-    // A reset password ends every session begun with the old one.
-    await storage.db.updateTable('refresh_tokens').set({ status: 'revoked' }).where('user_id', '=', existing.id).execute();
-    console.log(`Updated user ${username} (${admin ? 'admin' : existing.role}).`);
+  const users = new UsersRepository(storage.db);
+  const tokens = new TokenService(storage.db, loadJwtKey(config.dataDir, config.jwtSecret), config.accessTokenTtlSec, config.refreshTokenTtlSec);
+  const accounts = new Accounts(users, tokens);
+  if (reset) {
+    const user = await accounts.resetPassword(username, password, { admin, email });
+    if (!user) refuse(`There is no user ${username} to reset. Leave out --reset to add one.`);
+    console.log(`Reset the password of ${username} (${user.role}); it must be changed at the next sign-in, and every session of ${username} has ended.`);
   } else {
-    await createUser(storage.db, { username, email, password, role });
+    const role = admin ? 'admin' : 'staff';
+    try {
+      await accounts.register({ username, email, password, role });
+    } catch (e) {
+      if (e instanceof UserExistsError) {
+        refuse(`User ${username} already exists; nothing was changed. To give ${username} a new password, run it again with --reset.`);
+      }
+      throw e;
+    }
     console.log(`Added user ${username} (${role}).`);
   }
 } finally {

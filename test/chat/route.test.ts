@@ -1,49 +1,31 @@
-// POST /api/chat/ask on the real server (child process, 127.0.0.1): answers
-// from the answer finder, the greeting on the server, the 400-character limit
-// and the per-address rate limit (server/routes/chat.ts).
-import http from 'node:http';
-import { startServer, type StartedServer } from '../support/server';
+// POST /api/chat/ask through app.inject: answers from the answer finder,
+// the greeting on the server, the 400-character limit and the per-address
+// rate limit (server/routes/chat.ts).
+import { build, type TestApp } from '../support/app';
 
 const LIMIT = 8;
-let server: StartedServer;
+let app: TestApp;
 
 beforeAll(async () => {
-  server = await startServer({ CHAT_RATE_PER_MIN: String(LIMIT) });
-}, 90_000);
-
-afterAll(async () => {
-  await server?.stop();
+  app = await build({ CHAT_RATE_PER_MIN: String(LIMIT) });
 });
 
 interface Res {
   status: number;
-  headers: http.IncomingHttpHeaders;
+  headers: Record<string, unknown>;
   body: any;
 }
 
-/** POST /api/chat/ask, optionally from another loopback address (127.0.0.x). */
-function ask(body: unknown, opts: { localAddress?: string; headers?: Record<string, string> } = {}): Promise<Res> {
-  const u = new URL('/api/chat/ask', server.url);
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname,
-        method: 'POST',
-        localAddress: opts.localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...opts.headers },
-      },
-      (res) => {
-        let raw = '';
-        res.on('data', (c) => (raw += c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: raw ? JSON.parse(raw) : undefined }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
+/** POST /api/chat/ask, from 127.0.0.1 unless another address is given. */
+async function ask(body: unknown, opts: { remoteAddress?: string; headers?: Record<string, string> } = {}): Promise<Res> {
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/chat/ask',
+    remoteAddress: opts.remoteAddress ?? '127.0.0.1',
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    payload: JSON.stringify(body),
   });
+  return { status: r.statusCode, headers: r.headers, body: r.body ? r.json() : undefined };
 }
 
 // Requests below are counted: the rate-limit test at the end relies on the
@@ -118,8 +100,8 @@ test('rate limited per address: 429 after the limit, other addresses unaffected,
   // A spoofed X-Forwarded-For does not buy a new quota (no TRUST_PROXY).
   expect((await ask({ question: 'hello' }, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(429);
 
-  // Another address (127.0.0.2 is loopback on Linux) has its own quota.
-  const other = await ask({ question: 'hello' }, { localAddress: '127.0.0.2' });
+  // Another address has its own quota.
+  const other = await ask({ question: 'hello' }, { remoteAddress: '127.0.0.2' });
   expect(other.status).toBe(200);
   expect(other.body.answer).toBe('Hello! How can I assist you today?');
 });

@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAnswerer, GREETING, NOT_FOUND, type FaqEntry, type WebsiteItem } from '../../server/chat/index';
-import { upstreamFromEnv } from '../../server/chat/upstream';
+import { loadConfig } from '../../server/config';
+import { build } from '../support/app';
 import { faq as faqContent } from '../../content/faq';
 
 const content: WebsiteItem[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/website-content.json'), 'utf8'));
@@ -128,34 +129,30 @@ test('greetings and empty questions never reach the model', async () => {
 });
 
 describe('configuration', () => {
-  test('from QA_MODEL_URL and QA_MODEL_TOKEN only when both are set', () => {
-    expect(upstreamFromEnv({ QA_MODEL_URL: url, QA_MODEL_TOKEN: TOKEN })).toEqual({ url, token: TOKEN });
-    expect(upstreamFromEnv({ QA_MODEL_URL: url })).toBeNull();
-    expect(upstreamFromEnv({ QA_MODEL_TOKEN: TOKEN })).toBeNull();
-    expect(upstreamFromEnv({ QA_MODEL_URL: ' ', QA_MODEL_TOKEN: TOKEN })).toBeNull();
-    expect(upstreamFromEnv({})).toBeNull();
+  test('config.qaModel comes from QA_MODEL_URL and QA_MODEL_TOKEN only when both are set; half of it stops the boot', () => {
+    expect(loadConfig({ QA_MODEL_URL: url, QA_MODEL_TOKEN: TOKEN }).qaModel).toEqual({ url, token: TOKEN });
+    expect(() => loadConfig({ QA_MODEL_URL: url })).toThrow(/QA_MODEL_URL and QA_MODEL_TOKEN/);
+    expect(() => loadConfig({ QA_MODEL_TOKEN: TOKEN })).toThrow(/QA_MODEL_URL and QA_MODEL_TOKEN/);
+    expect(() => loadConfig({ QA_MODEL_URL: ' ', QA_MODEL_TOKEN: TOKEN })).toThrow(/QA_MODEL_URL and QA_MODEL_TOKEN/);
+    expect(() => loadConfig({ QA_MODEL_URL: 'file:///etc/passwd', QA_MODEL_TOKEN: TOKEN })).toThrow(/QA_MODEL_URL/);
+    expect(loadConfig({}).qaModel).toBeUndefined();
   });
 
-  test('createAnswerer() reads the environment', async () => {
-    const saved = { u: process.env.QA_MODEL_URL, t: process.env.QA_MODEL_TOKEN };
-    try {
-      process.env.QA_MODEL_URL = url;
-      process.env.QA_MODEL_TOKEN = TOKEN;
-      reply = () => ({ status: 200, json: { answer: 'env model', score: 0.99 } });
-      expect((await (await createAnswerer({ content, faq })).ask('how much does a lender save per loan?')).answer).toBe('env model');
-      expect(seen[0].auth).toBe(`Bearer ${TOKEN}`);
-    } finally {
-      if (saved.u === undefined) delete process.env.QA_MODEL_URL;
-      else process.env.QA_MODEL_URL = saved.u;
-      if (saved.t === undefined) delete process.env.QA_MODEL_TOKEN;
-      else process.env.QA_MODEL_TOKEN = saved.t;
-    }
+  test('the server asks the model configured by QA_MODEL_URL and QA_MODEL_TOKEN', async () => {
+    reply = () => ({ status: 200, json: { answer: 'env model', score: 0.99 } });
+    const app = await build({ QA_MODEL_URL: url, QA_MODEL_TOKEN: TOKEN });
+    const r = await app.inject({ method: 'POST', url: '/api/chat/ask', payload: { question: 'how much does a lender save per loan?' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().answer).toBe('env model');
+    expect(seen[0].auth).toBe(`Bearer ${TOKEN}`);
+    expect(r.body).not.toContain(TOKEN);
   });
 
-  test('by default (no env) it is fully local: no network at all', async () => {
+  test('createAnswerer() never reads the environment: without an upstream it is fully local, no network at all', async () => {
     const saved = { u: process.env.QA_MODEL_URL, t: process.env.QA_MODEL_TOKEN };
-    delete process.env.QA_MODEL_URL;
-    delete process.env.QA_MODEL_TOKEN;
+    // Set on purpose: only config.ts may turn these into a model, and here nothing passes one.
+    process.env.QA_MODEL_URL = url;
+    process.env.QA_MODEL_TOKEN = TOKEN;
     const spy = jest.spyOn(globalThis, 'fetch');
     try {
       const a = await createAnswerer({ content, faq });
@@ -164,8 +161,10 @@ describe('configuration', () => {
       expect(seen).toHaveLength(0);
     } finally {
       spy.mockRestore();
-      if (saved.u !== undefined) process.env.QA_MODEL_URL = saved.u;
-      if (saved.t !== undefined) process.env.QA_MODEL_TOKEN = saved.t;
+      if (saved.u === undefined) delete process.env.QA_MODEL_URL;
+      else process.env.QA_MODEL_URL = saved.u;
+      if (saved.t === undefined) delete process.env.QA_MODEL_TOKEN;
+      else process.env.QA_MODEL_TOKEN = saved.t;
     }
   });
 });

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { Client } from 'pg';
 import Database from 'better-sqlite3';
 import { freePort, repoRoot } from '../support/server';
+import { until } from '../support/wait';
 
 // ---------- SMTP ----------
 
@@ -69,6 +70,8 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** Delay the greeting of each new connection (a slow server). */
   greetDelayMs: number;
+  /** Connections opened so far (a client has started a send). */
+  connections: number;
   waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
 }
 
@@ -80,12 +83,14 @@ export async function createSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     mails: [],
     greetDelayMs: 0,
+    connections: 0,
     async start() {
       server = new SMTPServer({
         disabledCommands: ['STARTTLS'],
         authOptional: true,
         logger: false,
         onConnect(_session, cb) {
+          t.connections += 1;
           if (t.greetDelayMs) setTimeout(() => cb(), t.greetDelayMs);
           else cb();
         },
@@ -115,14 +120,8 @@ export async function createSmtp(): Promise<TestSmtp> {
       server = undefined;
       await new Promise<void>((res) => s.close(() => res()));
     },
-    async waitFor(pred, timeoutMs = 15_000) {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const m = t.mails.find(pred);
-        if (m) return m;
-        if (Date.now() > end) throw new Error(`no matching mail within ${timeoutMs} ms (have ${t.mails.length})`);
-        await sleep(100);
-      }
+    waitFor(pred, timeoutMs = 15_000) {
+      return until(`a matching mail (have ${t.mails.length})`, () => t.mails.find(pred), timeoutMs);
     },
   };
   await t.start();
@@ -254,7 +253,6 @@ export function runUserAdd(args: string[], password: string, env: Record<string,
 
 // ---------- HTTP ----------
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface Res {
   status: number;

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type StartedServer } from '../support/server';
-import { createPgDatabase, createSmtp, fastOutbox, http, inquiry, query, sleep, type Backend, type TestSmtp } from './helpers';
+import { until } from '../support/wait';
+import { createPgDatabase, createSmtp, fastOutbox, http, inquiry, query, type Backend, type TestSmtp } from './helpers';
 
 export function mailSuite(backend: Backend) {
   let smtp: TestSmtp;
@@ -47,6 +48,13 @@ export function mailSuite(backend: Backend) {
   const target = (dir: string) => (pg ? pg.url : dir);
   const count = (marker: string) => smtp.mails.filter((m) => m.text.includes(marker)).length;
 
+  type Row = { status: string; attempts: number; last_error: string | null };
+  const outboxRows = (dir: string, inquiryId: string) =>
+    query<Row>(backend, target(dir), 'select status, attempts, last_error from outbox where inquiry_id = $1', [inquiryId]);
+  /** Once its row is marked sent, no instance sends an inquiry's mail again: counting then is final. */
+  const sentRow = (dir: string, inquiryId: string) =>
+    until(`the outbox row of ${inquiryId} to be marked sent`, async () => (await outboxRows(dir, inquiryId)).find((r) => r.status === 'sent'));
+
   async function send(server: StartedServer, marker: string) {
     const r = await http(`${server.url}/api/Email/SendEmail`, { json: inquiry({ message: `Inquiry ${marker}` }) });
     expect(r.status).toBe(202);
@@ -59,14 +67,12 @@ export function mailSuite(backend: Backend) {
     const server = await start(dir);
     const marker = `down-${Date.now()}`;
     const id = await send(server, marker);
-    await sleep(1_500);
+    // Retried with backoff: wait for the second failed attempt rather than a fixed time.
+    const pending = await until('two failed attempts', async () => {
+      const rows = await outboxRows(dir, id);
+      return rows.length > 0 && Number(rows[0].attempts) >= 2 && rows;
+    });
     expect(count(marker)).toBe(0);
-    const pending = await query<{ status: string; attempts: number; last_error: string | null }>(
-      backend,
-      target(dir),
-      'select status, attempts, last_error from outbox where inquiry_id = $1',
-      [id],
-    );
     expect(pending).toHaveLength(1);
     expect(pending[0].status).toBe('pending');
     expect(Number(pending[0].attempts)).toBeGreaterThanOrEqual(2);
@@ -74,10 +80,9 @@ export function mailSuite(backend: Backend) {
 
     await smtp.start();
     await smtp.waitFor((m) => m.text.includes(marker), 10_000);
-    await sleep(1_000);
+    await sentRow(dir, id);
     expect(count(marker)).toBe(1);
-    const sent = await query<{ status: string }>(backend, target(dir), 'select status from outbox where inquiry_id = $1', [id]);
-    expect(sent[0].status).toBe('sent');
+    expect(await outboxRows(dir, id)).toEqual([expect.objectContaining({ status: 'sent' })]);
   });
 
   test('killed with SIGKILL right after acknowledging: delivered after restart, exactly once', async () => {
@@ -90,12 +95,12 @@ export function mailSuite(backend: Backend) {
     process.kill(first.pid, 'SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
     smtp.greetDelayMs = 0;
-    await sleep(500);
+    // The process is gone, so nothing more can come from it.
     expect(count(marker)).toBe(0);
 
     const second = await start(dir);
     await smtp.waitFor((m) => m.text.includes(marker), 15_000);
-    await sleep(1_500);
+    await sentRow(dir, id);
     expect(count(marker)).toBe(1);
     const rows = await query<{ status: string }>(backend, target(dir), 'select status from outbox where inquiry_id = $1', [id]);
     expect(rows).toEqual([{ status: 'sent' }]);
@@ -107,8 +112,10 @@ export function mailSuite(backend: Backend) {
     smtp.greetDelayMs = 800;
     const server = await start(dir);
     const marker = `term-${Date.now()}`;
+    const before = smtp.connections;
     await send(server, marker);
-    await sleep(200); // the worker has claimed the row and is waiting for the greeting
+    // The worker has claimed the row once it connects; the slow greeting keeps the send in flight.
+    await until('the worker to connect to SMTP', () => smtp.connections > before, 10_000, 10);
     process.kill(server.pid, 'SIGTERM');
     expect(await server.exited).toBe(0);
     expect(count(marker)).toBe(1);
@@ -124,7 +131,8 @@ export function mailSuite(backend: Backend) {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push(await send(i % 2 ? a : b, `${marker}-${i}-`));
     for (let i = 0; i < 12; i++) await smtp.waitFor((m) => m.text.includes(`${marker}-${i}-`), 15_000);
-    await sleep(1_000);
+    // Stopped (each finishes its send in flight, then exits), neither can send again: the count is final.
+    await Promise.all([a.stop(), b.stop()]);
     for (let i = 0; i < 12; i++) expect(count(`${marker}-${i}-`)).toBe(1);
     expect(new Set(ids).size).toBe(12);
   });
