@@ -7,7 +7,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
-import { migrationProvider } from './migrations';
+import { migrationProvider } from './migrations/index';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';

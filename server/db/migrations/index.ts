@@ -1,0 +1,15 @@
+// Schema migrations, applied at start by Kysely's Migrator (db/index.ts says
+// how instances starting together apply each one once). One file per
+// migration, named for its order; add a new one here, never edit an applied one.
+import type { Migration, MigrationProvider } from 'kysely';
+import { migration as initial } from './0001-initial';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
