@@ -20,7 +20,7 @@
  * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text
  * @cssprop --bfsi-focus - focus ring colour
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { WidgetProps } from '../kit/element';
 import { apiFor, ApiError } from '../kit/api';
 import { emit } from '../kit/emit';

@@ -13,7 +13,7 @@
  *
  * @cssprop --bfsi-primary, --bfsi-font, --bfsi-radius, --bfsi-surface, --bfsi-text, --bfsi-z-index (toasts)
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { apiFor, ApiError } from '../kit/api';
 import { emit } from '../kit/emit';
 import { useToasts } from '../kit/toast';

@@ -16,7 +16,7 @@
  * @cssprop --bfsi-surface - background while the app loads
  * @cssprop --bfsi-font, --bfsi-text - the loading note
  */
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import type { WidgetProps } from '../kit/element';
 import { frameHeight, frameSrc } from './frame-src';
 
