@@ -107,7 +107,8 @@ function manifestConstants() {
 }
 
 // Two shared chunks, so a page with several widgets fetches few files:
-// `runtime` is Preact and the kit's element base; (`toast`, Preact too, is
+// `runtime` is Preact and the kit's Preact parts every Preact widget uses
+// (element base, useWork); (`toast`, Preact too, is
 // apart: only login and blog registration show toasts);
 // `kit` is the Preact-free rest of the kit (settings, API client, events,
 // shadow root, tokens) and the site config. Code that must draw without
@@ -116,7 +117,7 @@ function manifestConstants() {
 // which would otherwise drag shadow.ts into `runtime`.
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](preact|@preact)[\\/]/.test(id)) return 'runtime';
-  if (/[\\/]widgets[\\/]kit[\\/]element\.ts$/.test(id)) return 'runtime';
+  if (/[\\/]widgets[\\/]kit[\\/](element|use-work)\.ts$/.test(id)) return 'runtime';
   // Toasts (Preact) only for the widgets that show them: a chunk of their own.
   if (/[\\/]widgets[\\/]kit[\\/]toast\.tsx$/.test(id)) return 'toast';
   if (/[\\/]widgets[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) return 'kit';
