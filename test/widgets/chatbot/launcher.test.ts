@@ -6,7 +6,7 @@ import type { PanelModule } from '../../../widgets/chatbot/panel-contract';
 import type { WidgetController } from '../../../widgets/kit/element';
 import { siteConfig } from '../../../content/site-config';
 import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
-import { axeViolations } from '../login/a11y';
+import { axeViolations } from '../../support/axe';
 
 const ASK = 'POST /api/chat/ask';
 const realPanel = () => import('../../../widgets/chatbot/panel') as Promise<PanelModule>;

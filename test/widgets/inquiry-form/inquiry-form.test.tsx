@@ -3,7 +3,7 @@
 // messages), §8 (inquiry success; failure, which we report instead of only
 // logging), plus the element path (attach, attribute update, detach).
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { axeViolations } from './axe';
+import { axeViolations } from '../../support/axe';
 import { InquiryForm, FAILURE_TEXT, SUCCESS_TEXT } from '../../../widgets/inquiry-form/inquiry-form';
 import { widget } from '../../../widgets/inquiry-form/index';
 import { variants, type InquiryVariant } from '../../../widgets/inquiry-form/variants';
