@@ -4,6 +4,7 @@
 // waiting: a hook built on useEffect fails every one of them.
 import { render } from 'preact';
 import { useWork, type Work } from '../../../widgets/kit/use-work';
+import { flushMicrotasks } from '../../support/flush';
 
 let root: HTMLElement;
 let work: Work;
@@ -38,11 +39,6 @@ function gate<T>() {
   return { job, resolve: (v: T) => resolve(v), reject: (e: unknown) => reject(e), signal: () => signal };
 }
 
-/** Lets the promise callbacks queued by a settled job run. */
-async function flush() {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-}
-
 test('alive is true while mounted and false the moment the tree unmounts', () => {
   const seen = work;
   expect(seen.alive).toBe(true);
@@ -64,7 +60,7 @@ test('unmount aborts every pending request at once, and their promises never set
   expect(b.signal().aborted).toBe(true);
   a.reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
   b.resolve('late');
-  await flush();
+  await flushMicrotasks();
   expect(settled).not.toHaveBeenCalled();
 });
 
