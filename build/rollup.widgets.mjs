@@ -3,7 +3,7 @@
 //
 // 1. Widget chunks: one ES-module entry per widget (widgets/<name>/index.ts,
 //    exporting `widget`), shared code split out (Preact and the kit's Preact
-//    parts in `runtime-[hash].js`), hashed names under dist/site/widgets/ so
+//    parts in `runtime-[hash].js`), hashed names under <web root>/widgets/ so
 //    they can be cached forever. Writes manifest.json: tag → entry file, and
 //    every chunk's static and dynamic imports (build/size.mjs follows them).
 // 2. The loader: a classic script (IIFE) at the stable name loader.js, with
@@ -19,7 +19,8 @@ import typescript from '@rollup/plugin-typescript';
 import { widgetsDir as defaultWidgetsDir } from './paths.mjs';
 import { minifyCss } from './minify-css.mjs';
 
-// WIDGETS_DIR builds the widgets somewhere else (a private check while others build dist/).
+// WIDGETS_DIR: where to write; build/build.mjs sets it to the build's own folder
+// (also a private check while others build dist/).
 const widgetsDir = process.env.WIDGETS_DIR || defaultWidgetsDir;
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
