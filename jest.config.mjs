@@ -36,6 +36,13 @@ export default {
     },
     {
       ...common,
+      // The build scripts: publishing a build, and a real build run while the web root is read.
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/build/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/{server,chat,build,architecture}/**/*.test.ts'],

@@ -3,9 +3,10 @@
 import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { webRoot } from './paths.mjs';
 
 const compressible = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.xml', '.txt', '.map']);
-const root = process.argv[2] || 'dist/site';
+const root = process.argv[2] || webRoot;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {

@@ -1,8 +1,8 @@
 // The site's browser bundle: site/main.tsx (hydration entry) as ES modules
-// with hashed names in dist/site/assets/, code-split (the header's floating-ui
+// with hashed names in <web root>/assets/, code-split (the header's floating-ui
 // placement is its own chunk, loaded on the first dropdown open). TypeScript
 // and JSX are stripped by swc (types are checked by `tsc --noEmit` in
-// `npm test`). Writes dist/site-manifest.json so the prerender knows the
+// `npm test`). Writes site-manifest.json beside the web root so the prerender knows the
 // hashed names and which chunks to modulepreload.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,7 +14,7 @@ import { transform } from '@swc/core';
 import { webRoot } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
-// SITE_WEB_ROOT builds the site somewhere else (a private check while others build dist/).
+// SITE_WEB_ROOT: where to write; build/build.mjs sets it to the build's own folder.
 const outRoot = process.env.SITE_WEB_ROOT || webRoot;
 export const siteManifestPath = join(outRoot, '..', 'site-manifest.json');
 

@@ -3,7 +3,7 @@
 //
 // 1. Widget chunks: one ES-module entry per widget (widgets/<name>/index.ts,
 //    exporting `widget`), shared code split out (Preact and the kit's Preact
-//    parts in `runtime-[hash].js`), hashed names under dist/site/widgets/ so
+//    parts in `runtime-[hash].js`), hashed names under <web root>/widgets/ so
 //    they can be cached forever. Writes manifest.json: tag → entry file, and
 //    every chunk's static and dynamic imports (build/size.mjs follows them).
 // 2. The loader: a classic script (IIFE) at the stable name loader.js, with
@@ -19,7 +19,8 @@ import typescript from '@rollup/plugin-typescript';
 import { widgetsDir as defaultWidgetsDir } from './paths.mjs';
 import { minifyCss } from './minify-css.mjs';
 
-// WIDGETS_DIR builds the widgets somewhere else (a private check while others build dist/).
+// WIDGETS_DIR: where to write; build/build.mjs sets it to the build's own folder
+// (also a private check while others build dist/).
 const widgetsDir = process.env.WIDGETS_DIR || defaultWidgetsDir;
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -107,7 +108,8 @@ function manifestConstants() {
 }
 
 // Two shared chunks, so a page with several widgets fetches few files:
-// `runtime` is Preact and the kit's element base; (`toast`, Preact too, is
+// `runtime` is Preact and the kit's Preact parts every Preact widget uses
+// (element base, useWork); (`toast`, Preact too, is
 // apart: only login and blog registration show toasts);
 // `kit` is the Preact-free rest of the kit (settings, API client, events,
 // shadow root, tokens) and the site config. Code that must draw without
@@ -116,7 +118,7 @@ function manifestConstants() {
 // which would otherwise drag shadow.ts into `runtime`.
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](preact|@preact)[\\/]/.test(id)) return 'runtime';
-  if (/[\\/]widgets[\\/]kit[\\/]element\.ts$/.test(id)) return 'runtime';
+  if (/[\\/]widgets[\\/]kit[\\/](element|use-work)\.ts$/.test(id)) return 'runtime';
   // Toasts (Preact) only for the widgets that show them: a chunk of their own.
   if (/[\\/]widgets[\\/]kit[\\/]toast\.tsx$/.test(id)) return 'toast';
   if (/[\\/]widgets[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) return 'kit';

@@ -21,9 +21,11 @@ import { notFoundTitle } from './pages/not-found';
 import { staticStore } from './page-store';
 import { buildRoutes, homePath, isNoindex, type RouteInfo } from './routes';
 import { minifyCss } from '../build/minify-css.mjs';
+import { webRoot } from '../build/paths.mjs';
 
-// SITE_WEB_ROOT: build elsewhere than dist/site (same variable as build/rollup.site.mjs).
-const root = process.env.SITE_WEB_ROOT || 'dist/site';
+// SITE_WEB_ROOT: where to write (build/build.mjs points it at the build's own
+// folder; same variable as build/rollup.site.mjs); by default the published web root.
+const root = process.env.SITE_WEB_ROOT || webRoot;
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 const smartqcUrl = process.env.SMARTQC_URL || siteConfig.smartqcUrl;
 

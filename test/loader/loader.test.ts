@@ -9,6 +9,7 @@
 import { init } from '../../loader/loader';
 import { tagAttributes, type WidgetModule } from '../../loader/registry';
 import { resolveSettings, type BfsiGlobal } from '../../widgets/kit/settings';
+import { flushMicrotasks } from '../support/flush';
 
 type Win = { bfsi?: BfsiGlobal };
 const win = window as unknown as Win;
@@ -21,10 +22,6 @@ const widgetModule: WidgetModule = { widget: { attach: (host) => (attach(host), 
 
 let script: HTMLScriptElement;
 let warn: jest.SpyInstance;
-
-async function flush() {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-}
 
 function place(tag: string, attrs: Record<string, string> = {}): HTMLElement {
   const el = document.createElement(tag);
@@ -100,7 +97,7 @@ describe('first load', () => {
   test('an instance already on the page when the loader runs is upgraded and attached', async () => {
     // Placed in the previous test, before init(); its chunk was requested at definition.
     const chat = place('bfsi-chatbot');
-    await flush();
+    await flushMicrotasks();
     expect(importer).not.toHaveBeenCalled(); // cached from the upgrade at init
     expect(attach).toHaveBeenCalledWith(chat);
   });
@@ -158,10 +155,10 @@ describe('lazy elements', () => {
     const a = place('bfsi-inquiry-form', { variant: 'home' });
     expect(importer).toHaveBeenCalledTimes(1);
     expect(importer).toHaveBeenCalledWith('bfsi-inquiry-form');
-    await flush();
+    await flushMicrotasks();
     expect(attach).toHaveBeenCalledWith(a);
     const b = place('bfsi-inquiry-form', { variant: 'product' });
-    await flush();
+    await flushMicrotasks();
     expect(importer).toHaveBeenCalledTimes(1);
     expect(attach).toHaveBeenCalledTimes(2);
     expect(attach).toHaveBeenLastCalledWith(b);
@@ -171,14 +168,14 @@ describe('lazy elements', () => {
   test('other tags stay unloaded until they appear; a chunk that fails to load warns once and the next instance tries again', async () => {
     importer.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     const first = place('bfsi-smartqc');
-    await flush();
+    await flushMicrotasks();
     expect(importer.mock.calls.map((c) => c[0])).toEqual(['bfsi-smartqc']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('bfsi-smartqc');
     expect(attach).not.toHaveBeenCalled();
     first.remove();
     const second = place('bfsi-smartqc');
-    await flush();
+    await flushMicrotasks();
     expect(importer).toHaveBeenCalledTimes(2);
     expect(attach).toHaveBeenCalledWith(second);
     expect(attach).toHaveBeenCalledTimes(1);
@@ -186,7 +183,7 @@ describe('lazy elements', () => {
 
   test('an observed attribute change updates the widget; removal detaches it; re-adding attaches again', async () => {
     const el = place('bfsi-inquiry-form', { variant: 'home' });
-    await flush();
+    await flushMicrotasks();
     el.setAttribute('variant', 'consulting');
     expect(update).toHaveBeenCalledWith(el);
     el.setAttribute('data-unrelated', 'x');
@@ -196,7 +193,7 @@ describe('lazy elements', () => {
     el.setAttribute('variant', 'home');
     expect(update).toHaveBeenCalledTimes(1);
     document.body.append(el);
-    await flush();
+    await flushMicrotasks();
     expect(attach).toHaveBeenCalledTimes(2);
   });
 
@@ -206,7 +203,7 @@ describe('lazy elements', () => {
     const el = place('bfsi-blog-registration');
     el.remove();
     release(widgetModule);
-    await flush();
+    await flushMicrotasks();
     expect(attach).not.toHaveBeenCalled();
     expect(detach).not.toHaveBeenCalled();
   });
@@ -215,7 +212,7 @@ describe('lazy elements', () => {
     const box = document.createElement('div');
     box.innerHTML = '<section><bfsi-inquiry-form variant="product"></bfsi-inquiry-form></section>';
     document.body.append(box);
-    await flush();
+    await flushMicrotasks();
     expect(attach).toHaveBeenCalledWith(box.querySelector('bfsi-inquiry-form'));
   });
 });
@@ -248,7 +245,7 @@ describe('loaded twice', () => {
     init({ script: other, load: jest.fn(), version: 'test-build' });
     expect(warn).toHaveBeenCalledTimes(1);
     const el = place('bfsi-inquiry-form');
-    await flush();
+    await flushMicrotasks();
     expect(attach).toHaveBeenCalledWith(el);
     win.bfsi!('config', { blogApiBase: 'https://again.example/api' });
     expect(win.bfsi!.config!.blogApiBase).toBe('https://again.example/api');

@@ -26,12 +26,24 @@ function mockMedia(matches: Record<string, boolean>) {
 
 describe('background video', () => {
   let play: jest.SpyInstance;
+
+  /** Runs what the component left for an idle moment (jsdom has no requestIdleCallback: a 0 ms timer) and what that awaits. */
+  async function whenIdle() {
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+  }
+
   beforeEach(() => {
+    jest.useFakeTimers();
     jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
     jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('should pick the mobile source up to 768 px and add a cache-busting timestamp', () => {
     expect(videoSource(video, true, 42)).toBe('/assets/video/bg-mobile.mp4?t=42');
@@ -46,7 +58,7 @@ describe('background video', () => {
     expect(container.querySelector('img')!.getAttribute('src')).toBe(video.poster.src);
     expect(el.getAttribute('preload')).toBe('none');
     expect(el.getAttribute('src')).toBeNull();
-    await act(() => new Promise((r) => setTimeout(r, 5)));
+    await whenIdle();
     expect(el.src).toMatch(/bg-mobile\.mp4\?t=\d+$/);
     expect(el.muted).toBe(true);
     expect(play).toHaveBeenCalled();
@@ -56,7 +68,7 @@ describe('background video', () => {
     mockMedia({});
     play.mockImplementationOnce(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
     render(<BackgroundVideo video={video} />);
-    await act(() => new Promise((r) => setTimeout(r, 5)));
+    await whenIdle();
     expect(play).toHaveBeenCalledTimes(1);
     fireEvent.click(document.body);
     expect(play).toHaveBeenCalledTimes(2);
@@ -67,7 +79,7 @@ describe('background video', () => {
   it('should keep the still poster and fetch no video under prefers-reduced-motion', async () => {
     mockMedia({ '(prefers-reduced-motion: reduce)': true });
     const { container } = render(<BackgroundVideo video={video} />);
-    await act(() => new Promise((r) => setTimeout(r, 5)));
+    await whenIdle();
     expect(container.querySelector('video')!.getAttribute('src')).toBeNull();
     expect(play).not.toHaveBeenCalled();
   });

@@ -1,12 +1,9 @@
 // The header menu's session-storage cache (SPEC §4, §9): 5 minutes, then refetched.
 import { getMenu, menuCacheKey, menuCacheMs, menuUrl } from '../../site/menu-cache';
+import { fetchAnswering } from '../support/fake-fetch';
 
 const data = [{ label: 'Home', routerLink: ['#home-section'] }];
-
-function fakeFetch(body: unknown = { data }, status = 200) {
-  // jsdom has no Response; the cache only reads ok, status and json().
-  return jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body })) as unknown as jest.MockedFunction<typeof fetch>;
-}
+const menuFetch = () => fetchAnswering(() => ({ body: { data } }));
 
 describe('menu cache', () => {
   beforeEach(() => {
@@ -17,14 +14,14 @@ describe('menu cache', () => {
   afterEach(() => jest.useRealTimers());
 
   it('should fetch the menu from the API and keep it in session storage', async () => {
-    const f = fakeFetch();
+    const f = menuFetch();
     expect(await getMenu(f, sessionStorage)).toEqual(data);
     expect(f).toHaveBeenCalledWith(menuUrl, expect.anything());
     expect(JSON.parse(sessionStorage.getItem(menuCacheKey)!).data).toEqual(data);
   });
 
   it('should serve the cached menu for 5 minutes, then fetch again', async () => {
-    const f = fakeFetch();
+    const f = menuFetch();
     await getMenu(f, sessionStorage);
     jest.advanceTimersByTime(menuCacheMs - 1);
     await getMenu(f, sessionStorage);
@@ -37,7 +34,7 @@ describe('menu cache', () => {
 
   it('should log and rethrow a failure, and cache nothing', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(getMenu(fakeFetch({ error: 'x' }, 500), sessionStorage)).rejects.toThrow('HTTP 500');
+    await expect(getMenu(fetchAnswering(() => ({ status: 500, body: { error: 'x' } })), sessionStorage)).rejects.toThrow('HTTP 500');
     expect(warn).toHaveBeenCalled();
     expect(sessionStorage.getItem(menuCacheKey)).toBeNull();
     warn.mockRestore();
@@ -45,7 +42,7 @@ describe('menu cache', () => {
 
   it('should ignore a corrupt cache entry', async () => {
     sessionStorage.setItem(menuCacheKey, '{not json');
-    const f = fakeFetch();
+    const f = menuFetch();
     expect(await getMenu(f, sessionStorage)).toEqual(data);
     expect(f).toHaveBeenCalledTimes(1);
   });

@@ -3,6 +3,7 @@
 import { fetchStore } from '../../site/page-store';
 import type { Page } from '../../content/types';
 import type { RouteInfo } from '../../site/routes';
+import { fetchAnswering } from '../support/fake-fetch';
 
 const page = (path: string): Page => ({ path, meta: { title: path, description: '', keywords: [] }, blocks: [] });
 const routes: RouteInfo[] = [
@@ -10,13 +11,12 @@ const routes: RouteInfo[] = [
   { path: 'Product', title: 'Product', header: true, footer: true, data: '/assets/pages/Product-bbbbbbbbbb.json' },
 ];
 
-function fakeFetch(ok = true) {
-  return jest.fn(async (url: string) => ({ ok, status: ok ? 200 : 500, json: async () => page(url.includes('Product') ? 'Product' : 'Home') })) as unknown as jest.MockedFunction<typeof fetch>;
-}
+/** Answers a page's JSON for its URL; down = every request fails with 500. */
+const pageFetch = (down = false) => fetchAnswering((url) => ({ status: down ? 500 : 200, body: page(url.includes('Product') ? 'Product' : 'Home') }));
 
 describe('page store', () => {
   it('should serve the inline page without fetching', async () => {
-    const f = fakeFetch();
+    const f = pageFetch();
     const store = fetchStore(routes, page('Home'), f);
     expect(store.get('Home')?.path).toBe('Home');
     expect((await store.load('Home'))?.path).toBe('Home');
@@ -24,7 +24,7 @@ describe('page store', () => {
   });
 
   it('should fetch another page once, from the hashed URL in the route table', async () => {
-    const f = fakeFetch();
+    const f = pageFetch();
     const store = fetchStore(routes, page('Home'), f);
     const [a, b] = await Promise.all([store.load('Product'), store.load('Product')]);
     expect(a?.path).toBe('Product');
@@ -36,7 +36,7 @@ describe('page store', () => {
   });
 
   it('should resolve undefined for an unknown route without a request, and for a failed one', async () => {
-    const f = fakeFetch(false);
+    const f = pageFetch(true);
     const store = fetchStore(routes, null, f);
     expect(await store.load('home')).toBeUndefined();
     expect(f).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 // A fetch for unit tests: records every request and answers by method and
 // path, so a test states what the API says and asserts on what went over the
 // wire (Plausible tracker/test/support does the same in the browser).
+// Code that takes its fetch as a parameter gets one from fetchAnswering().
 //
 //   const api = installFakeFetch({ 'POST /Email/SendEmail': { status: 202, body: { id: '1', status: 'queued' } } });
 //   ...
@@ -78,6 +79,12 @@ function response(spec: ReplySpec): Response {
     text: async () => text,
     json: async () => JSON.parse(text),
   } as unknown as Response;
+}
+
+/** A fetch to pass in: a jest mock answering every call from `reply`, with the same Response stand-in. */
+export function fetchAnswering(reply: (url: string) => ReplySpec): jest.MockedFunction<typeof fetch> {
+  const fake = async (input: RequestInfo | URL) => response(reply(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
+  return jest.fn(fake) as unknown as jest.MockedFunction<typeof fetch>;
 }
 
 export function installFakeFetch(routes: Record<string, Reply> = {}): FakeFetch {

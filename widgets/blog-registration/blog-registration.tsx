@@ -5,11 +5,12 @@
  *
  * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'preact/hooks';
 import { apiFor, ApiError } from '../kit/api';
 import { emit } from '../kit/emit';
 import { useToasts } from '../kit/toast';
 import type { WidgetProps } from '../kit/element';
+import { useWork } from '../kit/use-work';
 import { createBlog } from './create-blog';
 import { BLOG_MESSAGES as M } from './messages';
 
@@ -23,11 +24,8 @@ export function BlogRegistration({ host }: WidgetProps) {
   const [blogUrl, setBlogUrl] = useState('');
   const [authorName, setAuthorName] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const request = useRef<AbortController | null>(null);
-
-  // Layout effect: its cleanup runs at unmount itself (Preact 11 defers
-  // passive cleanups by a frame), so detach() aborts a pending request at once.
-  useLayoutEffect(() => () => request.current?.abort(), []);
+  /** Removing the element aborts a pending request at once. */
+  const work = useWork();
 
   const onSubmit = async (event: Event) => {
     event.preventDefault();
@@ -38,24 +36,20 @@ export function BlogRegistration({ host }: WidgetProps) {
       return;
     }
     setSubmitting(true);
-    const controller = new AbortController();
-    request.current = controller;
     try {
-      await createBlog(api, { BlogName: blogName, BlogUrl: blogUrl, AuthorName: authorName }, controller.signal);
-      if (controller.signal.aborted) return;
+      await work.run((signal) => createBlog(api, { BlogName: blogName, BlogUrl: blogUrl, AuthorName: authorName }, signal));
       show({ severity: 'success', summary: M.success, key: 'blog' });
       setBlogName('');
       setBlogUrl('');
       setAuthorName('');
       emit(host, 'bfsi-blog-registered', { blogName });
     } catch (error) {
-      if (controller.signal.aborted || (error as Error)?.name === 'AbortError') return;
       const e = error instanceof ApiError ? error : null;
       if (e?.status === 401) show({ severity: 'error', summary: M.sessionExpired, key: 'blog' });
       else if (e?.status === 0) show({ severity: 'error', summary: M.failed, detail: M.unreachable, key: 'blog' });
       else show({ severity: 'error', summary: M.failed, detail: e?.message, key: 'blog' });
     } finally {
-      if (!controller.signal.aborted) setSubmitting(false);
+      setSubmitting(false);
     }
   };
 

@@ -1,11 +1,12 @@
 // The chat panel (Preact), imported by the launcher on first intent. See
 // launcher.ts for the element's attributes, events and parts.
 import { createElement, render } from 'preact';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { apiFor } from '../kit/api';
 import { emit } from '../kit/emit';
 import { resolveSettings } from '../kit/settings';
 import { openShadow } from '../kit/shadow';
+import { useWork } from '../kit/use-work';
 import { siteConfig } from '../../content/site-config';
 import { apiOrigin, inquiryLink, replyFor, replyForError, type AskResponse, type BotReply, type SourceLink } from './answer';
 import { isGreeting, QUESTION_MAX as MAX_QUESTION } from '../../contract/chat';
@@ -45,20 +46,8 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const seq = useRef(0);
-  const pending = useRef(new Set<AbortController>());
-  const alive = useRef(true);
-
-  // Layout effects on purpose: Preact 11 runs passive cleanups a frame after
-  // unmount, and detach() must abort pending requests at once.
-  useLayoutEffect(() => {
-    alive.current = true;
-    const requests = pending.current;
-    return () => {
-      alive.current = false;
-      requests.forEach((c) => c.abort());
-      requests.clear();
-    };
-  }, []);
+  /** Removing the element aborts pending questions at once. */
+  const work = useWork();
 
   useLayoutEffect(() => {
     if (open && focusRequest > 0) inputRef.current?.focus();
@@ -72,7 +61,6 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
   const origin = apiOrigin(resolveSettings(host).apiBase);
 
   const settle = (id: number, question: string, reply: BotReply) => {
-    if (!alive.current) return;
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, reply } : e)));
     setSaid({ id, text: reply.text });
     emit(host, 'bfsi-chat-answer', { question, answered: reply.answered });
@@ -88,18 +76,10 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
       settle(id, question, { text: M.greeting, answered: true, suggestions: [], inquiry: false });
       return;
     }
-    const controller = new AbortController();
-    pending.current.add(controller);
-    api
-      .post<AskResponse>('apiBase', '/chat/ask', { question }, { signal: controller.signal })
-      .then(
-        (response) => settle(id, question, replyFor(response, origin)),
-        (error) => {
-          if ((error as Error)?.name === 'AbortError' || controller.signal.aborted) return;
-          settle(id, question, replyForError(error));
-        },
-      )
-      .finally(() => pending.current.delete(controller));
+    work.run((signal) => api.post<AskResponse>('apiBase', '/chat/ask', { question }, { signal })).then(
+      (response) => settle(id, question, replyFor(response, origin)),
+      (error) => settle(id, question, replyForError(error)),
+    );
   };
 
   const onSubmit = (event: Event) => {

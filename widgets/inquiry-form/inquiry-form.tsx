@@ -8,8 +8,9 @@
  *
  * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { WidgetProps } from '../kit/element';
+import { useWork } from '../kit/use-work';
 import { apiFor, ApiError } from '../kit/api';
 import { emit } from '../kit/emit';
 import { emptyValues, inquiryPayload, missingFields, SEND_EMAIL_PATH, type InquiryValues } from './payload';
@@ -42,20 +43,10 @@ export function InquiryFormView({ host, spec }: { host: HTMLElement; spec: Varia
   /** A request on its way: further presses wait for it, so one lead is never sent twice. */
   const [pending, setPending] = useState(false);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const work = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController; gone: boolean; n: number }>({ gone: false, n: 0 });
-
-  // Removing the element unmounts this tree: stop the lock timer and the request.
-  // A layout effect on purpose: Preact 11 runs passive (useEffect) cleanups one
-  // frame after unmount, and detach() must stop the work at once.
-  useLayoutEffect(() => {
-    const w = work.current;
-    w.gone = false;
-    return () => {
-      w.gone = true;
-      clearTimeout(w.timer);
-      w.abort?.abort();
-    };
-  }, []);
+  /** Removing the element stops the lock timer and the request at once. */
+  const work = useWork();
+  /** Which send a status is about. */
+  const sends = useRef(0);
 
   const missing = missingFields(spec, values);
   const invalid = (field: FieldName) => submitted && missing.includes(field);
@@ -70,28 +61,23 @@ export function InquiryFormView({ host, spec }: { host: HTMLElement; spec: Varia
       fieldRefs.current[missing[0]]?.focus();
       return;
     }
-    const w = work.current;
     if (lockMs) {
       setLocked(true);
-      w.timer = setTimeout(() => setLocked(false), lockMs);
+      work.later(() => setLocked(false), lockMs);
     }
     setPending(true);
-    const abort = new AbortController();
-    w.abort = abort;
     try {
-      await apiFor(host).post('emailApiBase', SEND_EMAIL_PATH, inquiryPayload(spec, values), { signal: abort.signal });
-      if (w.gone) return;
+      await work.run((signal) => apiFor(host).post('emailApiBase', SEND_EMAIL_PATH, inquiryPayload(spec, values), { signal }));
       setValues(emptyValues);
       setChecked([]);
       setSubmitted(false);
-      setStatus({ kind: 'success', text: SUCCESS_TEXT, n: ++w.n });
+      setStatus({ kind: 'success', text: SUCCESS_TEXT, n: ++sends.current });
       emit(host, 'bfsi-inquiry-sent', { variant: spec.variant });
     } catch (error) {
-      if (w.gone || (error as Error)?.name === 'AbortError') return;
-      setStatus({ kind: 'error', text: FAILURE_TEXT, n: ++w.n });
+      setStatus({ kind: 'error', text: FAILURE_TEXT, n: ++sends.current });
       emit(host, 'bfsi-inquiry-failed', { variant: spec.variant, status: error instanceof ApiError ? error.status : 0 });
     } finally {
-      if (!w.gone) setPending(false);
+      setPending(false);
     }
   }
 

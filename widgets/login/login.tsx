@@ -4,11 +4,12 @@
  *
  * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { apiFor, ApiError } from '../kit/api';
 import { emit } from '../kit/emit';
 import { useToasts } from '../kit/toast';
 import type { WidgetProps } from '../kit/element';
+import { useWork } from '../kit/use-work';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, isCaptcha, type Captcha } from './captcha';
 import { LOGIN_MESSAGES as M } from './messages';
 import { saveSession, type TokenObject } from '../kit/session';
@@ -35,9 +36,10 @@ export function Login({ host, attrs }: WidgetProps) {
 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const captchaInputRef = useRef<HTMLInputElement>(null);
+  const work = useWork();
+  /** The latest request of each kind: a newer one replaces (aborts) it. */
   const captchaRequest = useRef<AbortController | null>(null);
   const loginRequest = useRef<AbortController | null>(null);
-  const alive = useRef(true);
 
   /** SPEC §4: a captcha on open, on reload and after any failure. */
   const loadCaptcha = useCallback(async () => {
@@ -46,7 +48,7 @@ export function Login({ host, attrs }: WidgetProps) {
     captchaRequest.current = controller;
     setCaptchaCode('');
     try {
-      const next = await api.get<unknown>('apiBase', '/auth/GenerateCaptcha', { signal: controller.signal });
+      const next = await work.run((signal) => api.get<unknown>('apiBase', '/auth/GenerateCaptcha', { signal }), controller);
       if (controller.signal.aborted) return;
       if (!isCaptcha(next)) throw new Error('Malformed captcha');
       setCaptcha(next);
@@ -56,18 +58,11 @@ export function Login({ host, attrs }: WidgetProps) {
       setCaptcha(null);
       setCaptchaFailed(true);
     }
-  }, [api]);
+  }, [api, work]);
 
-  // A layout effect on purpose: Preact 11 runs passive (useEffect) cleanups
-  // one frame after unmount, and detach() must abort pending requests at once.
+  // During the mount, not a frame later: the captcha is what the form waits for first.
   useLayoutEffect(() => {
-    alive.current = true;
     loadCaptcha();
-    return () => {
-      alive.current = false;
-      captchaRequest.current?.abort();
-      loginRequest.current?.abort();
-    };
   }, [loadCaptcha]);
 
   useEffect(() => {
@@ -95,13 +90,17 @@ export function Login({ host, attrs }: WidgetProps) {
     const controller = new AbortController();
     loginRequest.current = controller;
     try {
-      const tokens = await api.post<TokenObject | undefined>(
-        'apiBase',
-        '/auth/authenticate',
-        { _id: '', userName, email: userName, password, captchaId: captcha.captchaId, captchaCode },
-        { signal: controller.signal },
+      const tokens = await work.run(
+        (signal) =>
+          api.post<TokenObject | undefined>(
+            'apiBase',
+            '/auth/authenticate',
+            { _id: '', userName, email: userName, password, captchaId: captcha.captchaId, captchaCode },
+            { signal },
+          ),
+        controller,
       );
-      if (!alive.current) return;
+      if (controller.signal.aborted) return;
       // SPEC §8: no token is a failed login; so is a locked user.
       if (!tokens || !tokens.token || tokens.lockUser) {
         fail(M.loginFailed);
@@ -120,7 +119,7 @@ export function Login({ host, attrs }: WidgetProps) {
         loadCaptcha();
       }
     } catch (error) {
-      if (!alive.current || isAbort(error)) return;
+      if (controller.signal.aborted || isAbort(error)) return;
       const e = error instanceof ApiError ? error : null;
       if (e?.status === 400 && e.code === 'InvalidCaptcha') fail(M.invalidCaptcha);
       else if (e?.status === 400 && e.code === 'MissingCredentials') fail(M.missingCredentials);

@@ -2,7 +2,7 @@ import { render, fireEvent, waitFor, act, cleanup } from '@testing-library/preac
 import { BlogRegistration } from '../../../widgets/blog-registration/blog-registration';
 import { widget } from '../../../widgets/blog-registration/index';
 import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
-import { axeViolations } from '../login/a11y';
+import { axeViolations } from '../../support/axe';
 
 const CREATE = 'POST /api/Blog/CreateBlog';
 const REFRESH = 'POST /api/auth/Refreshtoken';

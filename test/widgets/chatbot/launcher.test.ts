@@ -6,7 +6,8 @@ import type { PanelModule } from '../../../widgets/chatbot/panel-contract';
 import type { WidgetController } from '../../../widgets/kit/element';
 import { siteConfig } from '../../../content/site-config';
 import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
-import { axeViolations } from '../login/a11y';
+import { axeViolations } from '../../support/axe';
+import { settle } from '../../support/flush';
 
 const ASK = 'POST /api/chat/ask';
 const realPanel = () => import('../../../widgets/chatbot/panel') as Promise<PanelModule>;
@@ -52,13 +53,6 @@ function mount(attrs: Record<string, string> = {}, loadPanel: () => Promise<Pane
   return { host, root, controller, load, events, launcher, panel, input };
 }
 
-/** Lets the dynamic import and the panel's render settle. */
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  });
-}
-
 describe('launcher (plain DOM, no Preact)', () => {
   it('should draw a labelled launcher button that controls the panel, collapsed', () => {
     const m = mount();
@@ -80,7 +74,7 @@ describe('launcher (plain DOM, no Preact)', () => {
     const m = mount();
     expect(await axeViolations(m.root as unknown as Element)).toEqual([]);
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     expect(await axeViolations(m.root as unknown as Element)).toEqual([]);
   });
 });
@@ -104,7 +98,7 @@ describe('lazy panel import', () => {
     intent(m.launcher());
     m.launcher().dispatchEvent(new Event('pointerenter'));
     expect(m.load).toHaveBeenCalledTimes(1);
-    await flush();
+    await settle();
   });
 
   it('should import the panel when idle: setTimeout fallback without requestIdleCallback', async () => {
@@ -113,7 +107,7 @@ describe('lazy panel import', () => {
     await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
     expect(m.load).toHaveBeenCalledTimes(1);
     // Loaded but closed: the panel is drawn hidden, nothing opened.
-    await flush();
+    await settle();
     expect(m.panel()!.hidden).toBe(true);
     expect(m.events).toEqual([]);
   });
@@ -146,7 +140,7 @@ describe('lazy panel import', () => {
     expect(m.events).toEqual(['bfsi-chat-open']);
     expect(m.panel()).toBeNull();
     release(await realPanel());
-    await flush();
+    await settle();
     expect(m.panel()!.hidden).toBe(false);
     expect(m.root.activeElement).toBe(m.input());
   });
@@ -156,11 +150,11 @@ describe('lazy panel import', () => {
     const flaky = () => (fail ? Promise.reject(new Error('offline')) : realPanel());
     const m = mount({}, flaky);
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     expect(m.panel()).toBeNull();
     fail = false;
     m.launcher().dispatchEvent(new Event('pointerenter'));
-    await flush();
+    await settle();
     expect(m.load).toHaveBeenCalledTimes(2);
     expect(m.panel()!.hidden).toBe(false);
   });
@@ -170,7 +164,7 @@ describe('open and close (SPEC §4 Chat: icon and close button)', () => {
   it('should open on the launcher, reflect open, fire bfsi-chat-open and focus the input; a second click closes', async () => {
     const m = mount();
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     expect(m.panel()!.hidden).toBe(false);
     expect(m.launcher().getAttribute('aria-expanded')).toBe('true');
     expect(m.host.hasAttribute('open')).toBe(true);
@@ -185,7 +179,7 @@ describe('open and close (SPEC §4 Chat: icon and close button)', () => {
   it('should close from the close button and return focus to the launcher', async () => {
     const m = mount();
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     fireEvent.click(m.root.querySelector('[aria-label="Close chat"]')!);
     expect(m.panel()!.hidden).toBe(true);
     expect(m.root.activeElement).toBe(m.launcher());
@@ -196,7 +190,7 @@ describe('open and close (SPEC §4 Chat: icon and close button)', () => {
   it('should close on Escape and return focus to the launcher', async () => {
     const m = mount();
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     fireEvent.keyDown(m.input(), { key: 'Escape' });
     expect(m.panel()!.hidden).toBe(true);
     expect(m.root.activeElement).toBe(m.launcher());
@@ -209,12 +203,12 @@ describe('open and close (SPEC §4 Chat: icon and close button)', () => {
   it('should keep the conversation across close and reopen', async () => {
     const m = mount();
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     fireEvent.input(m.input(), { target: { value: 'hi' } });
     fireEvent.keyDown(m.input(), { key: 'Enter' });
     fireEvent.click(m.launcher());
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     expect(m.root.querySelectorAll('.bfsi-chat__pair')).toHaveLength(1);
   });
 });
@@ -224,7 +218,7 @@ describe('open attribute both ways (bfsi("open-chat") / bfsi("close-chat"))', ()
     const m = mount();
     m.host.setAttribute('open', '');
     m.controller.update();
-    await flush();
+    await settle();
     expect(m.panel()!.hidden).toBe(false);
     expect(m.launcher().getAttribute('aria-expanded')).toBe('true');
     expect(m.events).toEqual(['bfsi-chat-open']);
@@ -237,7 +231,7 @@ describe('open attribute both ways (bfsi("open-chat") / bfsi("close-chat"))', ()
   it('should return focus to the launcher when closed by the attribute while focus was in the panel', async () => {
     const m = mount();
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     expect(m.root.activeElement).toBe(m.input());
     m.host.removeAttribute('open');
     m.controller.update();
@@ -256,7 +250,7 @@ describe('open attribute both ways (bfsi("open-chat") / bfsi("close-chat"))', ()
     const before = document.activeElement;
     const m = mount({ open: '' });
     expect(m.load).toHaveBeenCalledTimes(1);
-    await flush();
+    await settle();
     expect(m.panel()!.hidden).toBe(false);
     expect(m.launcher().getAttribute('aria-expanded')).toBe('true');
     expect(m.events).toEqual([]);
@@ -265,15 +259,15 @@ describe('open attribute both ways (bfsi("open-chat") / bfsi("close-chat"))', ()
 
   it('should follow bot-title and its changes, defaulting to siteConfig.botTitle', async () => {
     const m = mount({ 'bot-title': 'Mortgage Helper', open: '' });
-    await flush();
+    await settle();
     expect(m.root.querySelector('h2')!.textContent).toBe('Mortgage Helper');
     m.host.setAttribute('bot-title', 'QC Helper');
     m.controller.update();
-    await flush();
+    await settle();
     expect(m.root.querySelector('h2')!.textContent).toBe('QC Helper');
     m.host.removeAttribute('bot-title');
     m.controller.update();
-    await flush();
+    await settle();
     expect(m.root.querySelector('h2')!.textContent).toBe(siteConfig.botTitle);
   });
 });
@@ -285,7 +279,7 @@ describe('detach', () => {
     const gate = api.defer(ASK);
     const m = mount();
     fireEvent.click(m.launcher());
-    await flush();
+    await settle();
     fireEvent.input(m.input(), { target: { value: 'slow one' } });
     fireEvent.keyDown(m.input(), { key: 'Enter' });
     expect(gate.started).toBe(true);
@@ -318,7 +312,7 @@ describe('detach', () => {
     m.controller.detach();
     controllers.splice(controllers.indexOf(m.controller), 1);
     release(await realPanel());
-    await flush();
+    await settle();
     expect(m.root.childNodes).toHaveLength(0);
     // The loader attaches again when the element is re-inserted.
     const again = chatbotWidget(realPanel).attach(m.host);

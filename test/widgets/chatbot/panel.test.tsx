@@ -3,7 +3,7 @@ import { ChatPanel } from '../../../widgets/chatbot/panel';
 import { panelCss } from '../../../widgets/chatbot/panel-styles';
 import { siteConfig } from '../../../content/site-config';
 import { installFakeFetch, type FakeFetch, type ReplySpec } from '../../support/fake-fetch';
-import { axeViolations } from '../login/a11y';
+import { axeViolations } from '../../support/axe';
 
 const ASK = 'POST /api/chat/ask';
 let api: FakeFetch;

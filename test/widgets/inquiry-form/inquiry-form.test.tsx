@@ -3,7 +3,8 @@
 // messages), §8 (inquiry success; failure, which we report instead of only
 // logging), plus the element path (attach, attribute update, detach).
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { axeViolations } from './axe';
+import { settle } from '../../support/flush';
+import { axeViolations } from '../../support/axe';
 import { InquiryForm, FAILURE_TEXT, SUCCESS_TEXT } from '../../../widgets/inquiry-form/inquiry-form';
 import { widget } from '../../../widgets/inquiry-form/index';
 import { variants, type InquiryVariant } from '../../../widgets/inquiry-form/variants';
@@ -41,13 +42,6 @@ function type(label: string, value: string) {
 
 function press() {
   fireEvent.click(screen.getByRole('button'));
-}
-
-/** Resolves the microtasks of fetch → text() → state updates. */
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 10; i++) await Promise.resolve();
-  });
 }
 
 const typed = { name: 'Ada Lovelace', email: 'ada@bank.example', subject: 'Pre-underwriting', designation: 'Head of Lending', message: 'Please call me.' };

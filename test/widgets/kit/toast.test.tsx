@@ -2,7 +2,8 @@
 // and keyboard focus both pause the timer (WCAG 2.2.1 Timing Adjustable).
 import { act, cleanup, fireEvent, render } from '@testing-library/preact';
 import { useEffect } from 'react';
-import { TOAST_LIFE_MS, useToasts, type ToastMessage } from '../../../widgets/kit/toast';
+import { TOAST_LIFE_MS, useToasts, type Severity, type ToastMessage } from '../../../widgets/kit/toast';
+import { axeViolations } from '../../support/axe';
 
 function Harness({ toast }: { toast: ToastMessage }) {
   const { show, view } = useToasts();
@@ -67,4 +68,13 @@ test('leaving with the mouse does not resume a toast that still has keyboard foc
   act(() => s.dismiss().blur());
   await advance(TOAST_LIFE_MS);
   expect(s.count()).toBe(0);
+});
+
+test.each<Severity>(['success', 'info', 'warn', 'error'])('a %s toast has no accessibility violations', async (severity) => {
+  // axe schedules its own work on timers.
+  jest.useRealTimers();
+  const { container } = render(<Harness toast={{ severity, summary: 'Saved', detail: 'All good' }} />);
+  await act(async () => {});
+  expect(container.querySelector(`[data-severity="${severity}"]`)).not.toBeNull();
+  expect(await axeViolations(container)).toEqual([]);
 });

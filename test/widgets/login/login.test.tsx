@@ -5,7 +5,7 @@ import { LOGIN_MESSAGES } from '../../../widgets/login/messages';
 import { loginCss } from '../../../widgets/login/styles';
 import { navigation, safeRedirect } from '../../../widgets/login/redirect';
 import { drawCaptcha } from '../../../widgets/login/captcha';
-import { axeViolations } from './a11y';
+import { axeViolations } from '../../support/axe';
 import { installFakeFetch, type FakeFetch, type ReplySpec } from '../../support/fake-fetch';
 
 const json = (status: number, body?: unknown): ReplySpec => ({ status, body });

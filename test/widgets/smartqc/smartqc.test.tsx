@@ -4,6 +4,7 @@ import { SmartQc, SANDBOX, DEFAULT_TITLE } from '../../../widgets/smartqc/smartq
 import { frameHeight, frameSrc } from '../../../widgets/smartqc/frame-src';
 import { widget } from '../../../widgets/smartqc/index';
 import { siteConfig } from '../../../content/site-config';
+import { axeViolations } from '../../support/axe';
 
 function frame(attrs: Record<string, string | undefined> = {}) {
   const host = document.createElement('div');
@@ -75,6 +76,14 @@ describe('the frame', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(f.parentElement).not.toHaveAttribute('aria-busy');
   });
+});
+
+test('has no accessibility violations while loading and once loaded', async () => {
+  const f = frame({ src: 'https://qc.example/' });
+  const widgetRoot = f.parentElement!;
+  expect(await axeViolations(widgetRoot)).toEqual([]);
+  fireEvent.load(f);
+  expect(await axeViolations(widgetRoot)).toEqual([]);
 });
 
 describe('the element', () => {
