@@ -53,6 +53,21 @@ const env = () =>
     values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || 'production') },
   });
 
+/** 'react' in widget code → build/widget-react.mjs (Preact's hooks, without compat). */
+function reactOnPreact() {
+  const lite = new URL('./widget-react.mjs', import.meta.url).pathname;
+  return {
+    name: 'bfsi-react-on-preact',
+    resolveId(source) {
+      if (source === 'react') return lite;
+      if (source === 'react-dom' || source.startsWith('react-dom/') || source.startsWith('react/')) {
+        this.error(`${source}: widgets use Preact's own render (preact) and hooks ('react' → build/widget-react.mjs)`);
+      }
+      return null;
+    },
+  };
+}
+
 const resolve = () => nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] });
 
 // Minifies the CSS the widgets adopt: the template literals assigned to
@@ -129,7 +144,7 @@ function manualChunks(id) {
 const widgets = {
   input: widgetEntries(),
   preserveEntrySignatures: 'exports-only',
-  plugins: [env(), resolve(), cssStrings(), ts(), widgetManifest()],
+  plugins: [env(), reactOnPreact(), resolve(), cssStrings(), ts(), widgetManifest()],
   output: {
     dir: widgetsDir,
     format: 'es',

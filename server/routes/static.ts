@@ -2,7 +2,7 @@
 // year; loader.js and HTML short-lived with ETags; .br/.gz precompressed
 // variants chosen by Accept-Encoding. Route /X serves X/index.html
 // (case-sensitively), / redirects to /Home, anything else is 404.html with 404.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -49,10 +49,14 @@ export default fp(async function staticRoutes(app: FastifyInstance) {
     index: false,
   });
 
+  // A build swaps the web root (a symlink) in one rename. Each request pins the
+  // tree it started with, so its size check and its bytes come from one build.
+  const pinned = () => realpath(root).catch(() => root);
+
   async function notFoundPage(reply: FastifyReply) {
     reply.code(404).header('cache-control', 'no-store');
     try {
-      const html = await readFile(join(root, '404.html'));
+      const html = await readFile(join(await pinned(), '404.html'));
       return reply.type('text/html; charset=utf-8').send(html);
     } catch {
       return reply.type('text/plain; charset=utf-8').send('404 Not Found\n');
@@ -73,8 +77,9 @@ export default fp(async function staticRoutes(app: FastifyInstance) {
     if (decoded.includes('\0') || decoded.includes('\\') || segments.some((s) => s === '..' || s === '.' || s.startsWith('.'))) {
       return notFoundPage(reply);
     }
-    const abs = join(root, decoded);
-    if (abs !== root && !abs.startsWith(root + sep)) return notFoundPage(reply);
+    const base = await pinned();
+    const abs = join(base, decoded);
+    if (abs !== base && !abs.startsWith(base + sep)) return notFoundPage(reply);
 
     let rel: string | undefined;
     if (await isFile(abs)) rel = decoded;
@@ -87,7 +92,7 @@ export default fp(async function staticRoutes(app: FastifyInstance) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
-    return reply.sendFile(rel.replace(/^\/+/, ''));
+    return reply.sendFile(rel.replace(/^\/+/, ''), base);
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serve });

@@ -5,7 +5,7 @@
  *
  * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'react';
 import { apiFor, ApiError } from '../kit/api';
 import { emit } from '../kit/emit';
 import { useToasts } from '../kit/toast';

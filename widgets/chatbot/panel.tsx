@@ -1,7 +1,7 @@
 // The chat panel (Preact), imported by the launcher on first intent. See
 // launcher.ts for the element's attributes, events and parts.
 import { createElement, render } from 'preact';
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFor } from '../kit/api';
 import { emit } from '../kit/emit';
 import { resolveSettings } from '../kit/settings';

@@ -8,7 +8,7 @@
  *
  * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { WidgetProps } from '../kit/element';
 import { useWork } from '../kit/use-work';
 import { apiFor, ApiError } from '../kit/api';

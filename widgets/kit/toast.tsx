@@ -2,7 +2,7 @@
 // (3000 by default) unless sticky; hovering or keyboard focus inside the toast
 // (its Dismiss button) pauses the timer (WCAG 2.2.1). Announced through a
 // polite live region; errors assertively.
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Severity = 'success' | 'info' | 'error' | 'warn';
 

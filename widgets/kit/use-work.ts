@@ -2,7 +2,7 @@
 // unmounts. A layout effect on purpose: Preact 11 runs passive (useEffect)
 // cleanups a frame after unmount, and detach() must stop the work at once
 // (a removed widget may not send, fire an event or keep a timer afterwards).
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'react';
 
 export interface Work {
   /** True while mounted; false from the unmount itself, not a frame later. */

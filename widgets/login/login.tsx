@@ -4,7 +4,7 @@
  *
  * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFor, ApiError } from '../kit/api';
 import { emit } from '../kit/emit';
 import { useToasts } from '../kit/toast';

@@ -7,7 +7,7 @@
  *
  * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { WidgetProps } from '../kit/element';
 import { frameHeight, frameSrc } from './frame-src';
 
