@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { elementDocs } from '../contract/element-docs';
 import { tagAttributes, type BfsiTag } from '../contract/elements';
 import { bfsiEvents, type BfsiEventName } from '../contract/events';
-import { inquiryVariants } from '../contract/inquiry';
+import { inquiryVariants, leadVariants } from '../contract/inquiry';
 import { commandDocs, settingDocs, settingNames } from '../contract/settings';
 import { installSnippet, queueSnippet } from '../contract/snippet';
 import { detailText, partnerGuide, type GuideSection } from '../content/partner-guide';
@@ -49,6 +49,11 @@ function hostTypes(): string {
 /** Published inquiry variants; anything else falls back to 'home' at run time. */
 export type BfsiInquiryVariant =
 ${inquiryVariants.map((v) => `  | '${v}'`).join('\n')};
+
+/** Where a lead came from: a form variant, the chatbot's hand-off to a person, or the savings calculator. */
+export type BfsiLeadVariant =
+  | BfsiInquiryVariant
+${leadVariants.filter((v) => !(inquiryVariants as readonly string[]).includes(v)).map((v) => `  | '${v}'`).join('\n')};
 
 /** Event name → \`detail\`. None carries a password, token or the text of an inquiry. */
 export interface BfsiEventDetailMap {

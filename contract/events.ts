@@ -5,7 +5,7 @@
 // are composed, so a host can listen on document; none carries a password, a
 // token or the text of an inquiry. Never rename one: add a new event and
 // deprecate the old (STYLE §4).
-import type { InquiryVariant } from './inquiry';
+import type { InquiryVariant, LeadVariant } from './inquiry';
 
 /** The field types a detail may use, by the name the docs print. */
 interface DetailTypes {
@@ -13,6 +13,7 @@ interface DetailTypes {
   number: number;
   boolean: boolean;
   BfsiInquiryVariant: InquiryVariant;
+  BfsiLeadVariant: LeadVariant;
 }
 
 export interface EventDoc {
@@ -23,7 +24,10 @@ export interface EventDoc {
 }
 
 export const bfsiEvents = {
-  'bfsi-inquiry-sent': { detail: { variant: 'BfsiInquiryVariant' }, doc: 'An inquiry was stored by the server (its mail is on the way).' },
+  'bfsi-inquiry-sent': {
+    detail: { variant: 'BfsiLeadVariant' },
+    doc: "An inquiry was stored by the server (its mail is on the way): from a form (its variant), the chatbot's hand-off ('chat') or the savings calculator ('calculator').",
+  },
   'bfsi-inquiry-failed': {
     detail: { variant: 'BfsiInquiryVariant', status: 'number' },
     doc: 'Sending an inquiry failed; the form keeps what the visitor typed. status 0 = network.',

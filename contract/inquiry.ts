@@ -10,6 +10,15 @@ export function isInquiryVariant(value: string | null | undefined): value is Inq
   return (inquiryVariants as readonly string[]).includes(value ?? '');
 }
 
+/**
+ * Where a lead came from: one of the form variants, the chatbot's hand-off to
+ * a person, or the savings calculator's "send me this estimate". Events and
+ * stored leads name it.
+ */
+export const leadVariants = [...inquiryVariants, 'chat', 'calculator'] as const;
+
+export type LeadVariant = (typeof leadVariants)[number];
+
 /** SPEC §9: the same template code on every form. */
 export const INQUIRY_TEMPLATE_CODE = 20090;
 

@@ -22,10 +22,16 @@ export type BfsiInquiryVariant =
   | 'operations'
   | 'customer-experience';
 
+/** Where a lead came from: a form variant, the chatbot's hand-off to a person, or the savings calculator. */
+export type BfsiLeadVariant =
+  | BfsiInquiryVariant
+  | 'chat'
+  | 'calculator';
+
 /** Event name → `detail`. None carries a password, token or the text of an inquiry. */
 export interface BfsiEventDetailMap {
-  /** An inquiry was stored by the server (its mail is on the way). */
-  'bfsi-inquiry-sent': { variant: BfsiInquiryVariant };
+  /** An inquiry was stored by the server (its mail is on the way): from a form (its variant), the chatbot's hand-off ('chat') or the savings calculator ('calculator'). */
+  'bfsi-inquiry-sent': { variant: BfsiLeadVariant };
   /** Sending an inquiry failed; the form keeps what the visitor typed. status 0 = network. */
   'bfsi-inquiry-failed': { variant: BfsiInquiryVariant; status: number };
   /** A staff member signed in. */

@@ -4,6 +4,8 @@ import { Type, type Static } from 'typebox';
 export const ErrorBody = Type.Object({
   error: Type.String(),
   message: Type.String(),
+  /** Input errors, field name → code (e.g. { email: 'InvalidEmail' }), so a form can show each next to its field. */
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
   lockUser: Type.Optional(Type.Boolean()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -3,7 +3,7 @@
 // directive below breaks the type check if its line ever compiles.
 
 
-import type { BfsiEvent, BfsiInquiryVariant } from '../../types/bfsi-elements';
+import type { BfsiEvent, BfsiInquiryVariant, BfsiLeadVariant } from '../../types/bfsi-elements';
 
 export function PreactHost() {
   return (
@@ -32,7 +32,11 @@ export function tagMapAndEvents() {
   const frame = document.querySelector('bfsi-smartqc');
   frame?.setAttribute('height', '900');
   document.addEventListener('bfsi-inquiry-sent', (e) => {
-    const variant: BfsiInquiryVariant = e.detail.variant;
+    // Forms, the chatbot's hand-off ('chat') and the calculator all send inquiries.
+    const variant: BfsiLeadVariant = e.detail.variant;
+    // @ts-expect-error: 'chat' and 'calculator' are not form variants
+    const formOnly: BfsiInquiryVariant = e.detail.variant;
+    void formOnly;
     // @ts-expect-error: the event never carries the inquiry text
     void e.detail.message;
     return variant;
