@@ -22,5 +22,8 @@ export type LeadVariant = (typeof leadVariants)[number];
 /** SPEC §9: the same template code on every form. */
 export const INQUIRY_TEMPLATE_CODE = 20090;
 
+/** What each entry of the request's criteria array is, in order: the names field errors use ({ fields: { email: '…' } }). */
+export const INQUIRY_CRITERIA_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
 /** Longest value the server stores per field (characters). */
 export const INQUIRY_LIMITS = { name: 200, email: 254, subject: 300, message: 5000, criterion: 200 } as const;

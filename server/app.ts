@@ -14,7 +14,13 @@ import { ThreadedOutbox, type Deliverer } from './mail/thread';
 import { inquiryCommitter, type StoreInquiry } from './mail/inquiry-store';
 import { buildOutboxWorker } from './mail/build-worker';
 import { createAnswerer } from './chat/index';
+import { connectRedis } from './lib/redis';
+import { readiness } from './lib/readiness';
+import { thisProcess } from './lib/instance';
+import { ensureWritableDataDir } from './lib/data-dir';
+import { StartupError, causeOf } from './lib/startup-error';
 import errorHandling from './plugins/errors';
+import textInput from './plugins/text-input';
 import security from './plugins/security';
 import authGuard from './plugins/auth-guard';
 import health from './routes/health';
@@ -36,19 +42,30 @@ export interface AppOptions {
 
 export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
-  const storage = await openStorage(config);
-  const key = loadJwtKey(config.dataDir, config.jwtSecret);
+  // DATA_DIR holds the SQLite file (checked as it opens), the .eml outbox and
+  // a generated JWT key: an unusable folder stops the start with one clear line.
+  if (config.databaseUrl && !config.smtpUrl) ensureWritableDataDir(config.dataDir);
+  const storage = await openStorage(config, (err) => app.log.warn({ cause: err.message }, 'database connection lost; the pool opens a new one'));
+  let key: Uint8Array;
+  try {
+    key = loadJwtKey(config.dataDir, config.jwtSecret);
+  } catch (err) {
+    await storage.close();
+    throw new StartupError(`DATA_DIR (${config.dataDir}) cannot hold the generated JWT key (or set JWT_SECRET): ${causeOf(err)}`);
+  }
+  const processTag = thisProcess();
   // The outbox worker runs in its own thread by default (OUTBOX_THREAD=false keeps it in this one).
   const mailDomain = (/@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost').toLowerCase();
   let worker: Deliverer;
   let threaded: ThreadedOutbox | undefined;
   if (config.outbox.thread) {
-    const { databaseUrl, dataDir, sqliteSynchronous, pgPoolMax, smtpUrl, outbox, logLevel, logFormat } = config;
-    const settings = { databaseUrl, dataDir, sqliteSynchronous, pgPoolMax, smtpUrl, outbox, logLevel, logFormat, mailDomain };
+    const { databaseUrl, dataDir, sqliteSynchronous, sqliteMaxSizeMb, pgPoolMax, smtpUrl, outbox, logLevel, logFormat, instanceId } = config;
+    const settings = { databaseUrl, dataDir, sqliteSynchronous, sqliteMaxSizeMb, pgPoolMax, smtpUrl, outbox, logLevel, logFormat, instanceId, mailDomain, processTag };
     worker = threaded = new ThreadedOutbox(settings, app.log);
   } else {
-    worker = buildOutboxWorker(storage, config, app.log.child({ component: 'outbox' }));
+    worker = buildOutboxWorker(storage, { ...config, processTag }, app.log.child({ component: 'outbox' }));
   }
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const answerer = await createAnswerer({ upstream: config.qaModel ?? null });
   // Inquiries are committed with group commit. SQLite's commit is synchronous
   // (its fsync would block the HTTP loop), so with the outbox thread running
@@ -63,6 +80,16 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     config,
     dialect: storage.dialect,
     ping: storage.ping,
+    readiness: () =>
+      readiness({
+        checkDatabase: storage.check,
+        disk:
+          storage.dialect === 'sqlite' || !config.smtpUrl
+            ? { dir: config.dataDir, minFreeBytes: config.diskFreeMinBytes, critical: storage.dialect === 'sqlite' }
+            : undefined,
+        redis,
+      }),
+    redis,
     users,
     blogs: new BlogsRepository(storage.db),
     accounts: new Accounts(users, tokens),
@@ -86,6 +113,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     clearInterval(sweep);
     await worker.stop();
     await storage.close();
+    redis?.disconnect();
   });
 
   // Every response names its request, so a report can be matched to its log lines.
@@ -97,6 +125,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorHandling);
+  await app.register(textInput);
   await app.register(security);
   await app.register(authGuard);
   await app.register(health);

@@ -4,6 +4,7 @@
 // runs the whole product on one machine; a bad value stops the server with a
 // message instead of failing later. README.md's Configuration table lists
 // every variable read here.
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { siteConfig } from '../content/site-config';
 
@@ -31,7 +32,22 @@ export interface Config {
   /** The optional hosted question-answering model for the chatbot; both parts or neither. */
   qaModel?: { url: string; token: string };
   sqliteSynchronous: 'FULL' | 'NORMAL';
-  outbox: { retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; sendTimeoutMs: number; thread: boolean };
+  /** Largest size the SQLite file may grow to (its max_page_count), in MB; unset: no cap. */
+  sqliteMaxSizeMb?: number;
+  /** /readyz reports DATA_DIR unusable when less than this much space is free there (bytes). */
+  diskFreeMinBytes: number;
+  /** Names this instance in outbox leases: a restarted instance takes back its own dead leases at once. */
+  instanceId: string;
+  outbox: {
+    retryBaseMs: number;
+    retryMaxMs: number;
+    pollMs: number;
+    leaseMs: number;
+    sendTimeoutMs: number;
+    thread: boolean;
+    /** Permanent refusals (SMTP 5xx) of one mail before it is marked failed. */
+    maxRefusals: number;
+  };
   rate: { authPerMin: number; chatPerMin: number; inquiryPerMin: number; notFoundPerMin: number };
   cookieSecure: boolean;
   accessTokenTtlSec: number;
@@ -114,6 +130,14 @@ function qaModel(env: Env): Config['qaModel'] {
   return { url: url('QA_MODEL_URL', modelUrl, ['http:', 'https:']), token };
 }
 
+function instanceId(raw: string | undefined): string {
+  const id = raw?.trim() || hostname();
+  if (!/^[A-Za-z0-9._:-]{1,100}$/.test(id)) {
+    throw new ConfigError(`INSTANCE_ID must be 1-100 letters, digits, '.', '_', ':' or '-', got "${raw ?? id}"`);
+  }
+  return id;
+}
+
 /**
  * stdoutIsTTY picks the default LOG_FORMAT: readable lines for a person at a
  * terminal, JSON when the output goes to a file, a pipe or a log collector.
@@ -186,6 +210,9 @@ export function loadConfig(env: Env = process.env, stdoutIsTTY: boolean = proces
     pgPoolMax: int(env, 'PG_POOL_MAX', 10, 1, 1000),
     qaModel: qaModel(env),
     sqliteSynchronous: sync,
+    sqliteMaxSizeMb: env.SQLITE_MAX_SIZE_MB ? int(env, 'SQLITE_MAX_SIZE_MB', 0, 1) : undefined,
+    diskFreeMinBytes: int(env, 'DISK_FREE_MIN_MB', 100) * 1024 * 1024,
+    instanceId: instanceId(env.INSTANCE_ID),
     outbox: {
       retryBaseMs,
       retryMaxMs: Math.max(retryBaseMs, int(env, 'OUTBOX_RETRY_MAX_MS', 600_000, 10)),
@@ -193,6 +220,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTTY: boolean = proces
       leaseMs,
       sendTimeoutMs,
       thread: bool(env, 'OUTBOX_THREAD', true),
+      maxRefusals: int(env, 'OUTBOX_MAX_REFUSALS', 3, 1, 100),
     },
     rate: {
       authPerMin: int(env, 'AUTH_RATE_PER_MIN', 10, 1),

@@ -1,5 +1,8 @@
 // Starts the server: configuration checked at boot, the logger LOG_FORMAT
-// asks for, one start banner, graceful shutdown on SIGTERM/SIGINT. What the
+// asks for, one start banner, graceful shutdown on SIGTERM/SIGINT. A start
+// that cannot succeed (a bad setting, DATA_DIR not writable, the database out
+// of reach, a migration failing, the port taken) prints one line naming the
+// setting and the cause and exits with a sysexits code, never a stack trace. What the
 // server does is app.ts's; how the instance is configured is server-options.ts's.
 import Fastify from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -7,6 +10,7 @@ import { createLogger } from './lib/logger';
 import { serverOptions } from './server-options';
 import { bannerText, fixedCaptchaWarning, startSummary } from './start-banner';
 import app from './app';
+import { EXIT, StartupError, causeOf } from './lib/startup-error';
 
 let config: Config;
 try {
@@ -19,8 +23,18 @@ try {
   throw e;
 }
 
+function startFailed(message: string, code: number): never {
+  console.error(`Start-up error: ${message}`);
+  process.exit(code);
+}
+
 const server = Fastify(serverOptions(config, createLogger(config)));
-await server.register(app, { config });
+try {
+  await server.register(app, { config });
+} catch (e) {
+  if (e instanceof StartupError) startFailed(e.message, e.exitCode);
+  throw e;
+}
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -50,8 +64,8 @@ server.log.level = 'warn';
 try {
   await server.listen({ port: config.port, host: config.host });
 } catch (err) {
-  server.log.error({ err }, 'could not start');
-  process.exit(1);
+  await server.close().catch(() => undefined);
+  startFailed(`PORT ${config.port} on HOST ${config.host}: cannot listen: ${causeOf(err)}`, EXIT.unavailable);
 } finally {
   server.log.level = level;
 }

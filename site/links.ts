@@ -24,3 +24,17 @@ export function hrefFor(href: string): string {
 export function menuHref(routerLink: string[]): string {
   return routerLink[0] ?? '/';
 }
+
+/**
+ * The element id a fragment names ('#about%20us' → 'about us'), without the
+ * '#'. Malformed percent-encoding ('#%E0%A4%A', typed or pasted by anyone) is
+ * taken as written instead of throwing: a fragment never breaks the page.
+ */
+export function fragmentId(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -3,6 +3,7 @@
 // restoration is manual: each history entry carries a key, its scroll position
 // is remembered while it is current, and put back once the page is drawn.
 import { navigate } from 'wouter/use-browser-location';
+import { fragmentId } from './links';
 
 interface Entry {
   key: string;
@@ -72,7 +73,7 @@ export function afterNavigate(): void {
     scrollTo(0, positions.get(currentKey) ?? 0);
     return;
   }
-  const hash = decodeURIComponent(location.hash.slice(1));
+  const hash = fragmentId(location.hash);
   if (!kind) {
     // First page of this document: a reload or back/forward from another site returns to where it was.
     const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;

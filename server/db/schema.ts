@@ -53,10 +53,16 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
-  status: 'pending' | 'sent';
+  /** pending → sent, or failed (given up after OUTBOX_MAX_REFUSALS permanent refusals; staff may put it back to pending). */
+  status: 'pending' | 'sent' | 'failed';
   attempts: Generated<number>;
+  /** Permanent refusals (SMTP 5xx) so far; attempts also counts transient failures. */
+  refusals: Generated<number>;
   next_attempt_at: number;
+  /** The worker holding the row; with lease_instance (INSTANCE_ID) and lease_process ("pid:boot id") of its process. */
   lease_owner: string | null;
+  lease_instance: string | null;
+  lease_process: string | null;
   lease_until: number | null;
   last_error: string | null;
   sent_at: number | null;

@@ -11,11 +11,17 @@ import type { TokenService, AccessClaims } from '../auth/tokens';
 import type { Deliverer } from '../mail/thread';
 import type { StoreInquiry } from '../mail/inquiry-store';
 import type { Answerer } from '../chat/types';
+import type { Redis } from 'ioredis';
+import type { ReadyReply } from '../../contract/api/health';
 
 export interface AppContext {
   config: Config;
   dialect: Dialect;
   ping(): Promise<void>;
+  /** Each part serving needs, checked now (/readyz). */
+  readiness(): Promise<ReadyReply>;
+  /** The Redis connection shared rate limits use, when REDIS_URL is set. */
+  redis?: Redis;
   users: UsersRepository;
   blogs: BlogsRepository;
   accounts: Accounts;

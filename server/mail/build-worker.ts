@@ -7,7 +7,10 @@ import type { Storage } from '../db/index';
 import { createTransport } from './transport';
 import { OutboxWorker, type Deliverer } from './worker';
 
-export type DeliverySettings = Pick<Config, 'smtpUrl' | 'dataDir' | 'outbox'>;
+export type DeliverySettings = Pick<Config, 'smtpUrl' | 'dataDir' | 'outbox' | 'instanceId'> & {
+  /** The process the leases name ("pid:boot id", lib/instance.ts): the HTTP process's, also in the outbox thread. */
+  processTag: string;
+};
 
 /** A worker whose stop() also closes its transport, once the send in progress has finished. */
 export function buildOutboxWorker(storage: Pick<Storage, 'db' | 'dialect'>, settings: DeliverySettings, log: FastifyBaseLogger): Deliverer {
@@ -22,6 +25,9 @@ export function buildOutboxWorker(storage: Pick<Storage, 'db' | 'dialect'>, sett
     leaseMs: outbox.leaseMs,
     retryBaseMs: outbox.retryBaseMs,
     retryMaxMs: outbox.retryMaxMs,
+    maxRefusals: outbox.maxRefusals,
+    instance: settings.instanceId,
+    process: settings.processTag,
     sendTimeoutMs: outbox.sendTimeoutMs,
   });
   return {

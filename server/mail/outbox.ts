@@ -1,10 +1,15 @@
 // The outbox: mail rows written in the same transaction as what they report,
 // claimed by workers with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL;
 // SQLite serialises writers, so its single UPDATE … RETURNING is the claim).
+// A lease names its worker, its instance (INSTANCE_ID) and its process, so a
+// restarted instance takes back what its dead process held at once; other
+// instances' leases run out first. A row ends sent, or failed after
+// permanent refusals (delivery-policy.ts), from where staff may retry it.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import type { OutboxTable } from '../db/schema';
+import type { DeliveryStatus } from '../../contract/api/staff';
 
 export interface NewMail {
   inquiryId?: string;
@@ -16,7 +21,16 @@ export interface NewMail {
   html: string;
 }
 
-export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
+export type OutboxRow = Omit<OutboxTable, 'attempts' | 'refusals'> & { attempts: number; refusals: number };
+
+/** Who holds a lease: one worker (owner), in one process (pid:boot id) of one instance. */
+export interface LeaseHolder {
+  owner: string;
+  instance: string;
+  process: string;
+}
+
+const NO_LEASE = { lease_owner: null, lease_until: null, lease_instance: null, lease_process: null } as const;
 
 export async function enqueueMail(db: Db, mail: NewMail, domain: string): Promise<string> {
   return (await enqueueMails(db, [mail], domain))[0];
@@ -49,7 +63,7 @@ export function outboxRows(mails: NewMail[], domain: string) {
   });
 }
 
-export async function claimDue(db: Db, dialect: Dialect, owner: string, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, leaseMs: number, limit: number): Promise<OutboxRow[]> {
   const now = Date.now();
   const due = db
     .selectFrom('outbox')
@@ -61,7 +75,13 @@ export async function claimDue(db: Db, dialect: Dialect, owner: string, leaseMs:
     .limit(limit);
   const rows = await db
     .updateTable('outbox')
-    .set({ lease_owner: owner, lease_until: now + leaseMs, attempts: sql`attempts + 1` })
+    .set({
+      lease_owner: holder.owner,
+      lease_instance: holder.instance,
+      lease_process: holder.process,
+      lease_until: now + leaseMs,
+      attempts: sql`attempts + 1`,
+    })
     .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
     // Re-check inside the UPDATE: on PostgreSQL a row may have changed since the subquery's snapshot.
     .where('status', '=', 'pending')
@@ -74,20 +94,96 @@ export async function markSent(db: Db, ids: string[], owner: string): Promise<vo
   if (ids.length === 0) return;
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: Date.now(), lease_owner: null, lease_until: null, last_error: null })
+    .set({ status: 'sent', sent_at: Date.now(), ...NO_LEASE, last_error: null })
     .where('id', 'in', ids)
     .where('lease_owner', '=', owner)
     .execute();
 }
 
-export async function markFailed(db: Db, ids: string[], owner: string, error: string, retryAt: number): Promise<void> {
+/** Give rows back for another try at retryAt; refused counts a permanent refusal. */
+export async function scheduleRetry(db: Db, ids: string[], owner: string, error: string, retryAt: number, refused = false): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('outbox')
-    .set({ next_attempt_at: retryAt, lease_owner: null, lease_until: null, last_error: error.slice(0, 1000) })
+    .set({
+      next_attempt_at: retryAt,
+      ...NO_LEASE,
+      last_error: error.slice(0, 1000),
+      ...(refused ? { refusals: sql<number>`refusals + 1` } : {}),
+    })
     .where('id', 'in', ids)
     .where('lease_owner', '=', owner)
     .execute();
+}
+
+/** Give up on rows: status failed, the reason kept for the staff desk (which may retry them). */
+export async function markFailed(db: Db, ids: string[], owner: string, reason: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ status: 'failed', ...NO_LEASE, last_error: reason.slice(0, 1000), refusals: sql<number>`refusals + 1` })
+    .where('id', 'in', ids)
+    .where('lease_owner', '=', owner)
+    .execute();
+}
+
+/** Rows this worker claimed but will not try now (it is stopping): due again at once, the claim not counted as an attempt. */
+export async function giveBack(db: Db, ids: string[], owner: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: Date.now(), ...NO_LEASE, attempts: sql<number>`attempts - 1` })
+    .where('id', 'in', ids)
+    .where('lease_owner', '=', owner)
+    .execute();
+}
+
+/**
+ * Staff's retry: a failed row goes back to pending, due now, its refusal count
+ * reset (its last error kept until the next attempt). False when the row is
+ * not failed (already pending or sent).
+ */
+export async function retryFailed(db: Db, id: string): Promise<boolean> {
+  const r = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', next_attempt_at: Date.now(), refusals: 0, ...NO_LEASE })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** How staff see a row: queued (not failed yet), retrying (a try failed, another is due), sent, failed. */
+export function deliveryStatusOf(row: Pick<OutboxTable, 'status' | 'last_error'>): DeliveryStatus {
+  if (row.status === 'sent') return 'sent';
+  if (row.status === 'failed') return 'failed';
+  return row.last_error ? 'retrying' : 'queued';
+}
+
+/** Processes ("pid:boot id") of this instance that hold leases on pending rows now. */
+export async function leaseProcesses(db: Db, instance: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select('lease_process')
+    .distinct()
+    .where('status', '=', 'pending')
+    .where('lease_instance', '=', instance)
+    .where('lease_until', '>=', Date.now())
+    .execute();
+  return rows.map((r) => r.lease_process).filter((p): p is string => !!p);
+}
+
+/** End the leases these dead processes of this instance held, so the rows are due again now. */
+export async function releaseLeases(db: Db, instance: string, processes: string[]): Promise<number> {
+  if (processes.length === 0) return 0;
+  const r = await db
+    .updateTable('outbox')
+    .set(NO_LEASE)
+    .where('status', '=', 'pending')
+    .where('lease_instance', '=', instance)
+    .where('lease_process', 'in', processes)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /** Extend this owner's lease on rows it still holds; returns the ids it still holds. */

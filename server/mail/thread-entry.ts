@@ -9,7 +9,7 @@ import { inquiryCommitter, type PendingInquiry } from './inquiry-store';
 
 const cfg = workerData as ThreadConfig;
 const log = createLogger(cfg).child({ component: 'outbox', thread: true });
-const storage = await openStorage(cfg);
+const storage = await openStorage(cfg, (err) => log.warn({ cause: err.message }, 'database connection lost; the pool opens a new one'));
 const worker = buildOutboxWorker(storage, cfg, log);
 
 // On SQLite the inquiries are committed here too, so the fsync of each group
@@ -21,7 +21,10 @@ parentPort!.on('message', async (msg: { type: string; seq?: number; item?: Pendi
   else if (msg.type === 'store') {
     store(msg.item!).then(
       () => parentPort!.postMessage({ type: 'stored', seq: msg.seq }),
-      (err: unknown) => parentPort!.postMessage({ type: 'stored', seq: msg.seq, error: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) => {
+        const code = (err as { code?: unknown } | null)?.code;
+        parentPort!.postMessage({ type: 'stored', seq: msg.seq, error: err instanceof Error ? err.message : String(err), code: typeof code === 'string' ? code : undefined });
+      },
     );
   }
   else if (msg.type === 'stop') {

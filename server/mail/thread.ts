@@ -6,10 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { PendingInquiry } from './inquiry-store';
 import type { Deliverer } from './worker';
+import { UnavailableError } from '../db/unavailable';
 
 export type { Deliverer } from './worker';
-export type ThreadConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'pgPoolMax' | 'smtpUrl' | 'outbox' | 'logLevel' | 'logFormat'> & {
+export type ThreadConfig = Pick<
+  Config,
+  'databaseUrl' | 'dataDir' | 'sqliteSynchronous' | 'sqliteMaxSizeMb' | 'pgPoolMax' | 'smtpUrl' | 'outbox' | 'logLevel' | 'logFormat' | 'instanceId'
+> & {
   mailDomain: string;
+  processTag: string;
 };
 
 export class ThreadedOutbox implements Deliverer {
@@ -34,14 +39,16 @@ export class ThreadedOutbox implements Deliverer {
       const w = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: this.cfg });
       this.worker = w;
       let ready = false;
-      w.on('message', (m: { type: string; seq?: number; error?: string }) => {
+      w.on('message', (m: { type: string; seq?: number; error?: string; code?: string }) => {
         if (m.type === 'ready') {
           ready = true;
           resolve();
         } else if (m.type === 'stored') {
           const p = this.waiting.get(m.seq!);
           this.waiting.delete(m.seq!);
-          if (m.error) p?.reject(new Error(m.error));
+          // The code (SQLITE_FULL, a SQLSTATE) travels with the message, so the
+          // error handler answers 503 for a full disk here as on the HTTP thread.
+          if (m.error) p?.reject(Object.assign(new Error(m.error), m.code ? { code: m.code } : {}));
           else p?.resolve();
         }
       });
@@ -52,7 +59,7 @@ export class ThreadedOutbox implements Deliverer {
       w.on('exit', (code) => {
         if (this.worker === w) this.worker = undefined;
         // Whatever the thread had not confirmed is not known to be stored: fail those requests.
-        for (const p of this.waiting.values()) p.reject(new Error('outbox thread exited before confirming the commit'));
+        for (const p of this.waiting.values()) p.reject(new UnavailableError('outbox thread exited before confirming the commit'));
         this.waiting.clear();
         if (!this.stopping) {
           this.log.error({ code }, 'outbox thread exited; restarting in 1 s');
@@ -70,7 +77,7 @@ export class ThreadedOutbox implements Deliverer {
   /** Commit an inquiry in the thread (SQLite: keeps the fsync off the HTTP loop). */
   store(item: PendingInquiry): Promise<void> {
     const w = this.worker;
-    if (!w) return Promise.reject(new Error('outbox thread not running'));
+    if (!w) return Promise.reject(new UnavailableError('outbox thread not running'));
     const seq = ++this.seq;
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(seq, { resolve, reject });

@@ -1,11 +1,28 @@
 // Delivers the outbox: polls (and is woken after each new row), claims due rows
-// with a lease, sends, then marks them sent, or schedules a retry with
-// exponential backoff and jitter. Retries go on until the SMTP server accepts;
-// rows survive restarts and crashes because they live in the database.
+// with a lease, sends, then marks them sent; a failure is classified and
+// decided in delivery-policy.ts (retry with backoff, or failed after
+// permanent refusals). Rows survive restarts and crashes because they live in
+// the database; a restarted instance takes back its dead process's leases at
+// once. Recording an outcome survives a brief database outage: it is retried
+// while the lease lasts, so a delivered mail is not sent again.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/index';
-import { claimDue, markFailed, markSent, renewLease, type OutboxRow } from './outbox';
+import { unavailableCause } from '../db/unavailable';
+import { hasEnded } from '../lib/instance';
+import {
+  claimDue,
+  giveBack,
+  leaseProcesses,
+  markFailed,
+  markSent,
+  releaseLeases,
+  renewLease,
+  scheduleRetry,
+  type LeaseHolder,
+  type OutboxRow,
+} from './outbox';
+import { classifyFailure, decide, type Failure, type RetryPolicy } from './delivery-policy';
 import type { MailTransport } from './transport';
 
 export interface WorkerOptions {
@@ -17,6 +34,11 @@ export interface WorkerOptions {
   leaseMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Permanent refusals before a row is marked failed. */
+  maxRefusals: number;
+  /** INSTANCE_ID, and this process as "pid:boot id" (lib/instance.ts). */
+  instance: string;
+  process: string;
   /** The longest one send may take (SMTP timeouts); leases are renewed to cover the next send. */
   sendTimeoutMs?: number;
   batch?: number;
@@ -30,12 +52,8 @@ export interface Deliverer {
 }
 
 const WAKE_DELAY_MS = 50;
-
-export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
-  const exp = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  // ±20 % jitter so many instances do not retry in lockstep.
-  return Math.round(exp * (0.8 + Math.random() * 0.4));
-}
+/** How often a running worker looks for leases its instance's ended processes left behind. */
+const RECLAIM_EVERY_MS = 10_000;
 
 /** An outbox row as the transports take it. */
 function mailOf(row: OutboxRow) {
@@ -51,18 +69,27 @@ function mailOf(row: OutboxRow) {
   };
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 export class OutboxWorker implements Deliverer {
   readonly owner = randomUUID();
+  private readonly holder: LeaseHolder;
+  private readonly policy: RetryPolicy;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
   private wakePending = false;
+  private lastReclaim = 0;
 
-  constructor(private readonly o: WorkerOptions) {}
+  constructor(private readonly o: WorkerOptions) {
+    this.holder = { owner: this.owner, instance: o.instance, process: o.process };
+    this.policy = { retryBaseMs: o.retryBaseMs, retryMaxMs: o.retryMaxMs, maxRefusals: o.maxRefusals };
+  }
 
   start(): void {
     this.stopped = false;
+    this.lastReclaim = 0;
     this.schedule(0);
   }
 
@@ -93,7 +120,11 @@ export class OutboxWorker implements Deliverer {
   private async pass(): Promise<void> {
     if (this.stopped || this.running) return;
     this.running = this.drain()
-      .catch((err) => this.o.log.error({ err }, 'outbox pass failed'))
+      .catch((err) => {
+        const cause = unavailableCause(err);
+        if (cause) this.o.log.warn({ cause }, 'outbox pass stopped: the database is unavailable; trying again at the next poll');
+        else this.o.log.error({ err }, 'outbox pass failed');
+      })
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
@@ -104,8 +135,72 @@ export class OutboxWorker implements Deliverer {
     await this.running;
   }
 
+  /** Leases held by this instance's ended processes (a crash, a SIGKILL) are taken back now, not when they run out. */
+  private async reclaim(): Promise<void> {
+    if (Date.now() - this.lastReclaim < RECLAIM_EVERY_MS) return;
+    this.lastReclaim = Date.now();
+    const { db, instance, log } = this.o;
+    const ended = (await leaseProcesses(db, instance)).filter((p) => hasEnded(p, this.o.process));
+    const count = await releaseLeases(db, instance, ended);
+    if (count) log.info({ count, processes: ended }, 'took back mail leased by an ended process of this instance');
+  }
+
+  /** Runs a write, trying again while the database is briefly unavailable and the lease still holds. */
+  private async persist(what: string, write: () => Promise<void>, until: number): Promise<void> {
+    for (let delay = 100; ; delay = Math.min(delay * 2, 2_000)) {
+      try {
+        await write();
+        return;
+      } catch (err) {
+        const cause = unavailableCause(err);
+        if (!cause || Date.now() + delay > until) throw err;
+        this.o.log.warn({ cause }, `${what}: the database is unavailable; trying again`);
+        await sleep(delay);
+      }
+    }
+  }
+
+  private async recordSent(ids: string[], leaseUntil: number): Promise<void> {
+    try {
+      await this.persist('recording a delivery', () => markSent(this.o.db, ids, this.owner), leaseUntil);
+    } catch (err) {
+      this.o.log.error({ err, outboxIds: ids }, 'mail was delivered but could not be recorded; it will be sent again when its lease ends');
+      throw err;
+    }
+  }
+
+  private async recordFailures(failures: { row: OutboxRow; failure: Failure }[], leaseUntil: number): Promise<void> {
+    const { db, log } = this.o;
+    const now = Date.now();
+    const giveUp = new Map<string, string[]>();
+    const retry = new Map<string, { ids: string[]; at: number; refused: boolean; reason: string; attempts: number }>();
+    for (const { row, failure } of failures) {
+      const d = decide(row, failure, this.policy, now);
+      if (d.action === 'fail') {
+        giveUp.set(d.reason, [...(giveUp.get(d.reason) ?? []), row.id]);
+        log.warn({ outboxId: row.id, attempts: row.attempts, refusals: row.refusals + 1, reason: d.reason }, 'mail refused for good; marked failed');
+        continue;
+      }
+      // Rows that failed alike share one update and the earliest retry time.
+      const key = `${d.refused}|${d.reason}`;
+      const g = retry.get(key);
+      if (g) {
+        g.ids.push(row.id);
+        g.at = Math.min(g.at, d.at);
+        g.attempts = Math.min(g.attempts, row.attempts);
+      } else retry.set(key, { ids: [row.id], at: d.at, refused: d.refused, reason: d.reason, attempts: row.attempts });
+    }
+    for (const [reason, ids] of giveUp) {
+      await this.persist('recording a failure', () => markFailed(db, ids, this.owner, reason), leaseUntil);
+    }
+    for (const g of retry.values()) {
+      log.warn({ count: g.ids.length, attempts: g.attempts, retryInMs: g.at - now, refused: g.refused, err: g.reason }, 'mail delivery failed; will retry');
+      await this.persist('scheduling a retry', () => scheduleRetry(db, g.ids, this.owner, g.reason, g.at, g.refused), leaseUntil);
+    }
+  }
+
   private async drain(): Promise<void> {
-    const { db, dialect, transport, log, leaseMs, retryBaseMs, retryMaxMs } = this.o;
+    const { db, dialect, transport, log, leaseMs } = this.o;
     // Files are written under the row's id, so re-writing one is harmless: the
     // file transport writes a claimed batch in parallel (their fsyncs share
     // journal commits) and marks it sent at once. Over SMTP each row is marked
@@ -113,30 +208,29 @@ export class OutboxWorker implements Deliverer {
     // message; a connection-level failure gives the rest of the batch back.
     for (;;) {
       if (this.stopped) return;
-      const rows = await claimDue(db, dialect, this.owner, leaseMs, this.o.batch ?? 50);
+      await this.reclaim();
+      const rows = await claimDue(db, dialect, this.holder, leaseMs, this.o.batch ?? 50);
       if (rows.length === 0) return;
       let leaseUntil = Date.now() + leaseMs;
       const lost = new Set<string>();
-      const failed: { row: OutboxRow; error: string }[] = [];
-      const send = (row: OutboxRow) => transport.send(mailOf(row));
-      const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+      const failures: { row: OutboxRow; failure: Failure }[] = [];
 
       if (transport.kind === 'file') {
         const mails = rows.map(mailOf);
         const results = transport.sendMany
           ? await transport.sendMany(mails)
-          : await Promise.all(rows.map((r) => send(r).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+          : await Promise.all(mails.map((m) => transport.send(m).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
         const sent = rows.filter((_, i) => results[i] === null);
-        results.forEach((r, i) => r && failed.push({ row: rows[i], error: errorText(r) }));
-        await markSent(db, sent.map((r) => r.id), this.owner);
+        results.forEach((r, i) => r && failures.push({ row: rows[i], failure: classifyFailure(r) }));
+        await this.recordSent(sent.map((r) => r.id), leaseUntil);
         if (sent.length) log.info({ count: sent.length, transport: 'file' }, 'mail written to the outbox folder');
       } else {
         for (let i = 0; i < rows.length; i++) {
           const row = rows[i];
           if (this.stopped) {
             // Give the rest back at once instead of letting their leases run out.
-            await markFailed(db, rows.slice(i).map((r) => r.id), this.owner, 'worker stopped', Date.now());
-            return;
+            await giveBack(db, rows.slice(i).map((r) => r.id), this.owner);
+            break;
           }
           // Sends are sequential: before one could outlast the batch's lease, renew
           // it, and skip rows another instance took over in the meantime.
@@ -151,29 +245,29 @@ export class OutboxWorker implements Deliverer {
             if (lost.has(row.id)) continue;
           }
           try {
-            await send(row);
-            await markSent(db, [row.id], this.owner);
-            log.info({ outboxId: row.id, attempts: row.attempts, transport: 'smtp' }, 'mail delivered');
+            await transport.send(mailOf(row));
           } catch (err) {
-            const code = (err as { code?: string }).code ?? '';
-            failed.push({ row, error: errorText(err) });
-            if (/^(ECONNECTION|ETIMEDOUT|ESOCKET|EDNS|ECONNREFUSED|ECONNRESET)$/.test(code)) {
-              // The server is unreachable: the other rows would fail the same way.
-              for (const rest of rows.slice(i + 1)) failed.push({ row: rest, error: `not tried: ${errorText(err)}` });
+            const failure = classifyFailure(err);
+            failures.push({ row, failure });
+            if (failure.kind === 'unreachable') {
+              // The server is out of reach: the other rows would fail the same way.
+              const notTried: Failure = { kind: 'unreachable', reason: `not tried: ${failure.reason}` };
+              for (const rest of rows.slice(i + 1)) if (!lost.has(rest.id)) failures.push({ row: rest, failure: notTried });
               break;
             }
+            continue;
           }
+          await this.recordSent([row.id], leaseUntil);
+          log.info({ outboxId: row.id, attempts: row.attempts, transport: 'smtp' }, 'mail delivered');
         }
       }
 
-      if (failed.length) {
-        const attempts = Math.min(...failed.map((f) => f.row.attempts));
-        const wait = backoffMs(attempts, retryBaseMs, retryMaxMs);
-        log.warn({ count: failed.length, attempts, retryInMs: wait, err: failed[0].error }, 'mail delivery failed; will retry');
-        await markFailed(db, failed.map((f) => f.row.id), this.owner, failed[0].error, Date.now() + wait);
+      if (failures.length) {
+        await this.recordFailures(failures, leaseUntil);
         // Do not spin on rows that just failed; the next pass comes with the poll.
-        if (failed.length === rows.length) return;
+        if (failures.length === rows.length) return;
       }
+      if (this.stopped) return;
     }
   }
 

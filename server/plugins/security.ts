@@ -1,14 +1,15 @@
 // Security headers (helmet, with a strict CSP for the HTML pages), CORS for
 // partner origins on the public endpoints only, cookies, and rate limits
-// (per process, or shared through Redis when REDIS_URL is set).
+// (shared through Redis when REDIS_URL is set and Redis answers, per process
+// otherwise: never off).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
+import { fallbackStore } from './rate-limit-store';
 import { cspDirectives } from '../../contract/csp';
 
 /** Public endpoints partner pages may call cross-origin (ALLOWED_ORIGINS). */
@@ -42,19 +43,11 @@ export default fp(async function security(app: FastifyInstance) {
 
   await app.register(cookie);
 
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error (rate limits fall back to allowing requests)'));
-    app.addHook('onClose', async () => {
-      redis?.disconnect();
-    });
-  }
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'bfsi-rl:',
-    skipOnError: true,
+    store: fallbackStore(app.ctx.redis, 'bfsi-rl:'),
+    // The store never fails (it counts locally when Redis does); were it to, refuse rather than let everything through.
+    skipOnError: false,
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, 'TooManyRequests', `Too many requests; try again in ${ctx.after}.`),

@@ -7,6 +7,10 @@ import { siteConfig } from '../../content/site-config';
 import { composeInquiry, oneLine } from '../mail/compose';
 import { HttpError, errors } from '../lib/errors';
 import { SendEmailAccepted, SendEmailBody } from '../../contract/api/inquiry';
+import { INQUIRY_CRITERIA_FIELDS } from '../../contract/inquiry';
+
+/** Field errors name the criteria entries as the form does: criteria.1 → email. */
+const fieldNames = Object.fromEntries(INQUIRY_CRITERIA_FIELDS.map((name, i) => [`criteria.${i}`, name]));
 
 const EMAIL_RE = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
 
@@ -15,7 +19,7 @@ export default async function emailRoutes(app: FastifyInstance) {
   app.post<{ Body: SendEmailBody }>(
     '/api/Email/SendEmail',
     {
-      config: { rateLimit: { max: config.rate.inquiryPerMin, timeWindow: 60_000 } },
+      config: { rateLimit: { max: config.rate.inquiryPerMin, timeWindow: 60_000 }, fieldNames },
       schema: {
         body: SendEmailBody,
         response: { 202: SendEmailAccepted, ...errors(400, 413, 415, 429) },

@@ -1,7 +1,8 @@
 // Liveness and readiness: /healthz answers while the process runs; /readyz
-// only when the database answers.
+// checks each part serving needs (lib/readiness.ts) and answers 200 "ready"
+// or "degraded", or 503 "unavailable" when inquiries cannot be stored.
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../lib/errors';
+import { ReadyReply } from '../../contract/api/health';
 
 const ok = { type: 'object', properties: { status: { type: 'string' } } } as const;
 
@@ -10,14 +11,13 @@ export default async function health(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  app.get<{ Reply: Record<string, unknown> }>('/readyz', { schema: { response: { 200: ok, ...errors(503) } } }, async (req, reply) => {
+  app.get('/readyz', { schema: { response: { 200: ReadyReply, 503: ReadyReply } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    try {
-      await app.ctx.ping();
-      return { status: 'ready' };
-    } catch (err) {
-      req.log.warn({ err }, 'database not reachable');
-      return reply.code(503).send({ error: 'NotReady', message: 'The database is not reachable.' });
+    const ready = await app.ctx.readiness();
+    if (ready.status !== 'ready') {
+      const failing = Object.fromEntries(Object.entries(ready.parts).filter(([, p]) => p.status === 'failing').map(([k, p]) => [k, p.reason]));
+      req.log.warn({ status: ready.status, failing }, 'not fully ready');
     }
+    return reply.code(ready.status === 'unavailable' ? 503 : 200).send(ready);
   });
 }

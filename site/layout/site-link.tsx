@@ -3,7 +3,7 @@
 // HTML is always a real URL, so links work before (and without) JavaScript.
 import { useContext } from 'react';
 import type { ComponentChildren } from 'preact';
-import { hrefFor, linkKind } from '../links';
+import { fragmentId, hrefFor, linkKind } from '../links';
 import { goToHomeSection, pushPath } from '../navigation';
 import { PageStoreContext } from '../page-store';
 
@@ -40,7 +40,7 @@ export function SiteLink({ href, children, className, onNavigate, ...rest }: Pro
     e.preventDefault();
     onNavigate?.();
     if (kind === 'fragment') {
-      goToHomeSection(decodeURIComponent(href.slice(1)));
+      goToHomeSection(fragmentId(href));
       return;
     }
     const route = routeOf(target);

@@ -66,6 +66,19 @@ describe('site in the browser', () => {
     await tab.close();
   }, 120_000);
 
+  it('should not throw on a malformed fragment (/Home#%E0%A4%A), opened or navigated to', async () => {
+    const { tab, errors, status } = await open('/Home#%E0%A4%A');
+    expect(status).toBe(200);
+    expect(await tab.evaluate(() => location.hash)).toBe('#%E0%A4%A');
+    // Through the site's own navigation too: back to Home with such a fragment from another page.
+    await tab.goto(`${server.url}/Product`, { waitUntil: 'networkidle0' });
+    await tab.goto(`${server.url}/Home#%`, { waitUntil: 'networkidle0' });
+    await tab.goBack({ waitUntil: 'networkidle0' });
+    await tab.goForward({ waitUntil: 'networkidle0' });
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+
   it('should send / to /Home', async () => {
     const { tab } = await open('/');
     await tab.waitForFunction(() => location.pathname === '/Home');
