@@ -65,6 +65,40 @@ export function outboxRows(mails: NewMail[], domain: string) {
 
 export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, leaseMs: number, limit: number): Promise<OutboxRow[]> {
   const now = Date.now();
+  const lease = {
+    lease_owner: holder.owner,
+    lease_instance: holder.instance,
+    lease_process: holder.process,
+    lease_until: now + leaseMs,
+    attempts: sql<number>`attempts + 1`,
+  };
+  if (dialect === 'postgres') {
+    // The locking CTE runs once: "WHERE id IN (SELECT … LIMIT n FOR UPDATE
+    // SKIP LOCKED)" may be re-run by the planner and claim more than n rows.
+    const rows = await db
+      .with('due', (q) =>
+        q
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .updateTable('outbox')
+      .from('due')
+      .set(lease)
+      .whereRef('outbox.id', '=', 'due.id')
+      // Re-check inside the UPDATE: a row may have changed since the CTE's snapshot.
+      .where('outbox.status', '=', 'pending')
+      .returningAll('outbox')
+      .execute();
+    return rows as OutboxRow[];
+  }
+  // SQLite serialises writers: the UPDATE and its subquery see one state.
   const due = db
     .selectFrom('outbox')
     .select('id')
@@ -73,20 +107,7 @@ export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, le
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .orderBy('next_attempt_at')
     .limit(limit);
-  const rows = await db
-    .updateTable('outbox')
-    .set({
-      lease_owner: holder.owner,
-      lease_instance: holder.instance,
-      lease_process: holder.process,
-      lease_until: now + leaseMs,
-      attempts: sql`attempts + 1`,
-    })
-    .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
-    // Re-check inside the UPDATE: on PostgreSQL a row may have changed since the subquery's snapshot.
-    .where('status', '=', 'pending')
-    .returningAll()
-    .execute();
+  const rows = await db.updateTable('outbox').set(lease).where('id', 'in', due).returningAll().execute();
   return rows as OutboxRow[];
 }
 

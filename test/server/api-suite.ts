@@ -88,11 +88,13 @@ export function apiSuite(backend: Backend) {
   }
 
   describe('health', () => {
-    test('/healthz and /readyz answer 200 with the database reachable', async () => {
+    test('/healthz and /readyz answer 200 with the database reachable, /readyz part by part', async () => {
       expect((await http(url('/healthz'))).body).toEqual({ status: 'ok' });
       const ready = await http(url('/readyz'));
       expect(ready.status).toBe(200);
-      expect(ready.body).toEqual({ status: 'ready' });
+      const ok = (critical: boolean) => ({ status: 'ok', critical, ms: expect.any(Number) });
+      // SQLite keeps its file in DATA_DIR, so the disk is checked too; with PostgreSQL and SMTP the server needs no disk.
+      expect(ready.body).toEqual({ status: 'ready', parts: backend === 'sqlite' ? { database: ok(true), disk: ok(true) } : { database: ok(true) } });
     });
 
     test('every response carries a request id, and logs are pino JSON lines with it', async () => {
@@ -123,6 +125,16 @@ export function apiSuite(backend: Backend) {
       expect(mail.html).toContain('Eve &lt;img src=x&gt;');
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<img');
+    });
+
+    test('a NUL character is a 400 field error naming the field, on this storage as on the other, and nothing is stored', async () => {
+      const marker = `nul-${Date.now()}`;
+      const r = await http(url('/api/Email/SendEmail'), { json: { ...inquiry({ message: marker }), criteria: ['Eve\u0000', 'eve@example.org', '', marker] } });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ error: 'InvalidCharacters', message: expect.any(String), fields: { name: 'InvalidCharacters' } });
+      expect(await query(backend, dbTarget, 'select id from inquiries where message = $1', [marker])).toEqual([]);
+      // The next inquiry is stored as usual.
+      expect((await http(url('/api/Email/SendEmail'), { json: inquiry({ message: marker }) })).status).toBe(202);
     });
 
     test('a client-sent emailTo is ignored: the mail goes to INQUIRY_TO only', async () => {

@@ -72,6 +72,10 @@ export interface TestSmtp {
   greetDelayMs: number;
   /** Connections opened so far (a client has started a send). */
   connections: number;
+  /** Refuse a message (after reading it) with this reply code and text; undefined accepts it. */
+  refuse?: (mail: ReceivedMail) => { code: number; message: string } | undefined;
+  /** Messages refused so far, with the code they got. */
+  refused: (ReceivedMail & { code: number })[];
   waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
 }
 
@@ -84,6 +88,7 @@ export async function createSmtp(): Promise<TestSmtp> {
     mails: [],
     greetDelayMs: 0,
     connections: 0,
+    refused: [],
     async start() {
       server = new SMTPServer({
         disabledCommands: ['STARTTLS'],
@@ -99,12 +104,19 @@ export async function createSmtp(): Promise<TestSmtp> {
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            t.mails.push({
+            const mail: ReceivedMail = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
               raw,
               ...parseMail(raw),
-            });
+            };
+            const refusal = t.refuse?.(mail);
+            if (refusal) {
+              t.refused.push({ ...mail, code: refusal.code });
+              cb(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+              return;
+            }
+            t.mails.push(mail);
             cb();
           });
         },

@@ -4,6 +4,7 @@
 // inquiries cannot be stored. And with Redis unreachable the rate limits
 // count per instance instead of switching off. Through app.inject; Redis
 // stopped and started under a real server is in test/faults/redis-down.test.ts.
+import type { InjectOptions } from 'fastify';
 import { build } from '../support/app';
 import { freePort } from '../support/server';
 import { FIXED_CODE, createPgDatabase, describePostgres } from './helpers';
@@ -50,19 +51,19 @@ describe('REDIS_URL set but nothing answers there', () => {
       CHAT_RATE_PER_MIN: '2',
       INQUIRY_RATE_PER_MIN: '2',
     });
-    const statuses = async (n: number, opts: Parameters<typeof app.inject>[0]) => {
+    const statuses = async (n: number, opts: InjectOptions) => {
       const out: number[] = [];
-      for (let i = 0; i < n; i++) out.push((await app.inject(opts as never)).statusCode);
+      for (let i = 0; i < n; i++) out.push((await app.inject(opts)).statusCode);
       return out;
     };
-    const signIn = { method: 'POST', url: '/api/auth/authenticate', payload: { userName: 'x', password: 'y', captchaId: 'z', captchaCode: 'w' }, remoteAddress: '198.51.100.7' };
-    expect(await statuses(5, signIn as never)).toEqual([400, 400, 400, 429, 429]);
-    const chat = { method: 'POST', url: '/api/chat/ask', payload: { question: 'hi' }, remoteAddress: '198.51.100.8' };
-    expect((await statuses(3, chat as never)).slice(2)).toEqual([429]);
-    const send = { method: 'POST', url: '/api/Email/SendEmail', payload: { criteria: ['', '', '', ''] }, remoteAddress: '198.51.100.9' };
-    expect((await statuses(3, send as never)).slice(2)).toEqual([429]);
+    const signIn: InjectOptions = { method: 'POST', url: '/api/auth/authenticate', payload: { userName: 'x', password: 'y', captchaId: 'z', captchaCode: 'w' }, remoteAddress: '198.51.100.7' };
+    expect(await statuses(5, signIn)).toEqual([400, 400, 400, 429, 429]);
+    const chat: InjectOptions = { method: 'POST', url: '/api/chat/ask', payload: { question: 'hi' }, remoteAddress: '198.51.100.8' };
+    expect((await statuses(3, chat)).slice(2)).toEqual([429]);
+    const send: InjectOptions = { method: 'POST', url: '/api/Email/SendEmail', payload: { criteria: ['', '', '', ''] }, remoteAddress: '198.51.100.9' };
+    expect((await statuses(3, send)).slice(2)).toEqual([429]);
     // Another address has its own allowance.
-    expect((await statuses(1, { ...signIn, remoteAddress: '198.51.100.10' } as never))[0]).toBe(400);
+    expect((await statuses(1, { ...signIn, remoteAddress: '198.51.100.10' }))[0]).toBe(400);
   });
 });
 
