@@ -1,6 +1,7 @@
-// The one test command (npm test): type-check, unit and server suites, build,
-// then end-to-end suites in Chromium. Ends with one line, "N passed, M failed",
-// totalled over every step, and exits non-zero if anything failed.
+// The one test command (npm test): type-check, unit and server suites, the
+// fault suite (npm run test:faults), build, then end-to-end suites in
+// Chromium. Ends with one line, "N passed, M failed", totalled over every
+// step, and exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 
@@ -39,6 +40,7 @@ function step(label, cmd, args) {
 
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 jest('unit-and-server', 'jest.config.mjs');
+jest('faults', 'jest.faults.config.mjs');
 step('build', 'npm', ['run', '-s', 'build']);
 jest('e2e', 'jest.e2e.config.mjs');
 

@@ -22,11 +22,14 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
     if (state === 'down') log.info('Redis answers again: rate limits are shared between instances again');
     state = 'up';
   });
-  redis.on('error', (err) => {
+  const lost = (cause: string) => {
     if (state === 'down') return;
     state = 'down';
-    log.warn({ cause: (err as NodeJS.ErrnoException).code ?? err.message }, 'Redis unreachable: rate limits count per instance until it answers again');
-  });
+    log.warn({ cause }, 'Redis unreachable: rate limits count per instance until it answers again');
+  };
+  // A connection that closes (Redis stopped, restarted, the network) or never opens.
+  redis.on('close', () => state === 'up' && lost('connection closed'));
+  redis.on('error', (err) => lost((err as NodeJS.ErrnoException).code ?? err.message));
   return redis;
 }
 
