@@ -79,7 +79,6 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   app.decorate('ctx', {
     config,
     dialect: storage.dialect,
-    ping: storage.ping,
     readiness: () =>
       readiness({
         checkDatabase: storage.check,

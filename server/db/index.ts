@@ -27,7 +27,6 @@ export interface Storage {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
-  ping(): Promise<void>;
   check(): Promise<DbCheck>;
 }
 
@@ -167,9 +166,6 @@ export async function openStorage(config: StorageSettings, onLost: OnConnectionL
     db,
     dialect,
     close: () => db.destroy(),
-    async ping() {
-      await sql`select 1`.execute(db);
-    },
     check: () => (dialect === 'sqlite' ? checkSqlite(db) : checkPostgres(db)),
   };
 }

@@ -17,7 +17,6 @@ import type { ReadyReply } from '../../contract/api/health';
 export interface AppContext {
   config: Config;
   dialect: Dialect;
-  ping(): Promise<void>;
   /** Each part serving needs, checked now (/readyz). */
   readiness(): Promise<ReadyReply>;
   /** The Redis connection shared rate limits use, when REDIS_URL is set. */

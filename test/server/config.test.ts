@@ -2,6 +2,7 @@
 // run everything on one machine, refusals with a message, the log format a
 // terminal gets, and the README listing every variable it reads.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, relative } from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
 import { repoRoot, startServer } from '../support/server';
@@ -23,14 +24,16 @@ describe('loadConfig', () => {
       logFormat: 'json',
       pgPoolMax: 10,
       sqliteSynchronous: 'FULL',
-      outbox: { retryBaseMs: 5_000, retryMaxMs: 600_000, pollMs: 2_000, leaseMs: 120_000, sendTimeoutMs: 20_000, thread: true },
+      outbox: { retryBaseMs: 5_000, retryMaxMs: 600_000, pollMs: 2_000, leaseMs: 120_000, sendTimeoutMs: 20_000, thread: true, maxRefusals: 3 },
+      diskFreeMinBytes: 100 * 1024 * 1024,
+      instanceId: hostname(),
       rate: { authPerMin: 10, chatPerMin: 30, inquiryPerMin: 20, notFoundPerMin: 300 },
       cookieSecure: false,
       accessTokenTtlSec: 900,
       refreshTokenTtlSec: 7 * 24 * 3600,
       shutdownTimeoutMs: 10_000,
     });
-    for (const unset of ['databaseUrl', 'smtpUrl', 'redisUrl', 'jwtSecret', 'captchaFixedCode', 'qaModel'] as const) expect(c[unset]).toBeUndefined();
+    for (const unset of ['databaseUrl', 'smtpUrl', 'redisUrl', 'jwtSecret', 'captchaFixedCode', 'qaModel', 'sqliteMaxSizeMb'] as const) expect(c[unset]).toBeUndefined();
   });
 
   test('each setting reaches the Config object', () => {
@@ -53,6 +56,10 @@ describe('loadConfig', () => {
         SHUTDOWN_TIMEOUT_MS: '2000',
         SMTP_TIMEOUT_MS: '5000',
         JWT_SECRET: 'x'.repeat(32),
+        SQLITE_MAX_SIZE_MB: '512',
+        DISK_FREE_MIN_MB: '20',
+        INSTANCE_ID: 'web-1.eu',
+        OUTBOX_MAX_REFUSALS: '5',
       },
       false,
     );
@@ -72,7 +79,11 @@ describe('loadConfig', () => {
       accessTokenTtlSec: 60,
       refreshTokenTtlSec: 3600,
       shutdownTimeoutMs: 2000,
+      sqliteMaxSizeMb: 512,
+      diskFreeMinBytes: 20 * 1024 * 1024,
+      instanceId: 'web-1.eu',
     });
+    expect(c.outbox.maxRefusals).toBe(5);
   });
 
   test('NODE_ENV=production makes cookies Secure unless COOKIE_SECURE=false says otherwise', () => {
@@ -120,6 +131,11 @@ describe('loadConfig', () => {
     ['CAPTCHA_FIXED_CODE', { CAPTCHA_FIXED_CODE: 'has space' }],
     ['NOT_FOUND_RATE_PER_MIN', { NOT_FOUND_RATE_PER_MIN: '0' }],
     ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '-1' }],
+    ['SQLITE_MAX_SIZE_MB', { SQLITE_MAX_SIZE_MB: '0' }],
+    ['SQLITE_MAX_SIZE_MB', { SQLITE_MAX_SIZE_MB: 'big' }],
+    ['DISK_FREE_MIN_MB', { DISK_FREE_MIN_MB: '1.5' }],
+    ['INSTANCE_ID', { INSTANCE_ID: 'has space' }],
+    ['OUTBOX_MAX_REFUSALS', { OUTBOX_MAX_REFUSALS: '0' }],
   ])('a bad %s is refused with a message naming it', (name, env) => {
     expect(() => loadConfig(env, false)).toThrow(ConfigError);
     expect(() => loadConfig(env, false)).toThrow(new RegExp(name));
