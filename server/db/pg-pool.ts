@@ -10,8 +10,10 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 
 export function resilientPool(pool: pg.Pool, onLost: (err: Error) => void): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  // An idle client that loses its connection: pg-pool removes it; only say so.
-  pool.on('error', (err) => onLost(err));
+  // An idle client that loses its connection: pg-pool removes it and re-emits
+  // the error here, which must be listened to; the client's own listener
+  // below has said so already.
+  pool.on('error', () => undefined);
 
   function wrap(client: pg.PoolClient): PostgresPoolClient {
     let broken = false;

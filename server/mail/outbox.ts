@@ -6,9 +6,9 @@
 // instances' leases run out first. A row ends sent, or failed after
 // permanent refusals (delivery-policy.ts), from where staff may retry it.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db, Dialect } from '../db/index';
-import type { OutboxTable } from '../db/schema';
+import type { Database, OutboxTable } from '../db/schema';
 import type { DeliveryStatus } from '../../contract/api/staff';
 
 export interface NewMail {
@@ -63,6 +63,17 @@ export function outboxRows(mails: NewMail[], domain: string) {
   });
 }
 
+/** Ids of rows due now and not leased, oldest first. */
+const dueIds = (q: QueryCreator<Database>, now: number, limit: number) =>
+  q
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .limit(limit);
+
 export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, leaseMs: number, limit: number): Promise<OutboxRow[]> {
   const now = Date.now();
   const lease = {
@@ -76,18 +87,7 @@ export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, le
     // The locking CTE runs once: "WHERE id IN (SELECT … LIMIT n FOR UPDATE
     // SKIP LOCKED)" may be re-run by the planner and claim more than n rows.
     const rows = await db
-      .with('due', (q) =>
-        q
-          .selectFrom('outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now)
-          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-          .orderBy('next_attempt_at')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
+      .with('due', (q) => dueIds(q, now, limit).forUpdate().skipLocked())
       .updateTable('outbox')
       .from('due')
       .set(lease)
@@ -99,15 +99,7 @@ export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, le
     return rows as OutboxRow[];
   }
   // SQLite serialises writers: the UPDATE and its subquery see one state.
-  const due = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .limit(limit);
-  const rows = await db.updateTable('outbox').set(lease).where('id', 'in', due).returningAll().execute();
+  const rows = await db.updateTable('outbox').set(lease).where('id', 'in', dueIds(db, now, limit)).returningAll().execute();
   return rows as OutboxRow[];
 }
 

@@ -43,13 +43,14 @@ describe('REDIS_URL set but nothing answers there', () => {
     });
   });
 
-  test('sign-in, chat and inquiry limits still hold, counted in this process', async () => {
+  test('sign-in, chat, inquiry and 404 limits still hold, counted in this process', async () => {
     const app = await build({
       REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
       CAPTCHA_FIXED_CODE: FIXED_CODE,
       AUTH_RATE_PER_MIN: '3',
       CHAT_RATE_PER_MIN: '2',
       INQUIRY_RATE_PER_MIN: '2',
+      NOT_FOUND_RATE_PER_MIN: '2',
     });
     const statuses = async (n: number, opts: InjectOptions) => {
       const out: number[] = [];
@@ -62,6 +63,7 @@ describe('REDIS_URL set but nothing answers there', () => {
     expect((await statuses(3, chat)).slice(2)).toEqual([429]);
     const send: InjectOptions = { method: 'POST', url: '/api/Email/SendEmail', payload: { criteria: ['', '', '', ''] }, remoteAddress: '198.51.100.9' };
     expect((await statuses(3, send)).slice(2)).toEqual([429]);
+    expect(await statuses(3, { url: '/api/probe', remoteAddress: '198.51.100.11' })).toEqual([404, 404, 429]);
     // Another address has its own allowance.
     expect((await statuses(1, { ...signIn, remoteAddress: '198.51.100.10' }))[0]).toBe(400);
   });
