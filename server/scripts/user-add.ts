@@ -11,6 +11,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords';
 import { Accounts, USERNAME_RE, UserExistsError } from '../auth/accounts';
 import { TokenService } from '../auth/tokens';
 import { loadJwtKey } from '../auth/secrets';
+import { StartupError } from '../lib/startup-error';
 
 const USAGE = 'Usage: npm run user:add -- USERNAME [--admin] [--email=ADDRESS] [--reset]  (password on standard input)';
 
@@ -57,7 +58,14 @@ try {
   if (e instanceof ConfigError) refuse(`Configuration error: ${e.message}`);
   throw e;
 }
-const storage = await openStorage(config);
+let storage;
+try {
+  storage = await openStorage(config);
+} catch (e) {
+  // DATA_DIR not writable, the database out of reach: one line, as the server says it.
+  if (e instanceof StartupError) refuse(`Start-up error: ${e.message}`);
+  throw e;
+}
 try {
   const users = new UsersRepository(storage.db);
   const tokens = new TokenService(storage.db, loadJwtKey(config.dataDir, config.jwtSecret), config.accessTokenTtlSec, config.refreshTokenTtlSec);

@@ -1,6 +1,7 @@
 // npm run user:add, spawned as a newcomer runs it, against the DATA_DIR of an
 // app built in this process; sign-ins go through app.inject.
 import { build, type TestApp } from '../../support/app';
+import { freePort } from '../../support/server';
 import { FIXED_CODE, query, runUserAdd } from '../helpers';
 
 jest.setTimeout(60_000);
@@ -104,4 +105,11 @@ test('--reset of a name that does not exist is refused and creates no one', asyn
   expect(r.code).toBe(1);
   expect(r.out).toMatch(/no user nobody-here/);
   expect(await query('sqlite', app.dataDir, 'select id from users where username = $1', ['nobody-here'])).toEqual([]);
+});
+
+test('a database out of reach is one line naming DATABASE_URL, exit 1, no stack trace', async () => {
+  const port = await freePort();
+  const r = await runUserAdd(['nobody'], 'nobody-password-1', { DATA_DIR: app.dataDir, DATABASE_URL: `postgres://127.0.0.1:${port}/x` });
+  expect(r.code).toBe(1);
+  expect(r.out.trim()).toBe(`Start-up error: DATABASE_URL: cannot reach PostgreSQL at 127.0.0.1:${port}/x: connect ECONNREFUSED 127.0.0.1:${port}`);
 });
