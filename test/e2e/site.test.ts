@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { launchBrowser } from '../support/browser';
+import { afterFrames, launchBrowser, whenIdle } from '../support/browser';
 import { repoRoot, startServer, type StartedServer } from '../support/server';
 import { pages } from '../../content/pages';
 import { buildRoutes } from '../../site/routes';
@@ -29,7 +29,6 @@ async function open(path: string, viewport: typeof desktop | typeof phone = desk
   return { tab, errors, status: response?.status() };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const scrollY = (tab: Tab) => tab.evaluate(() => Math.round(window.scrollY));
 
 beforeAll(async () => {
@@ -159,27 +158,24 @@ describe('site in the browser', () => {
 
   it('should navigate in the app and restore the scroll position on back and forward', async () => {
     const { tab } = await open('/Home');
+    const at = (y: number) => tab.waitForFunction((want) => Math.round(window.scrollY) === want, { timeout: 5000 }, y);
     await tab.evaluate(() => window.scrollTo(0, 1200));
-    await sleep(200);
+    await afterFrames(tab);
     const before = await scrollY(tab);
     await tab.evaluate(() => (document.querySelector('a.card__link[href="/Product"]') as HTMLAnchorElement).click());
-    await tab.waitForFunction(() => location.pathname === '/Product');
-    await sleep(300);
-    expect(await scrollY(tab)).toBe(0);
+    await tab.waitForFunction(() => location.pathname === '/Product' && document.title !== '');
+    await at(0);
     expect(await tab.title()).toBe(routes.find((r) => r.path === 'Product')!.meta.title);
     await tab.evaluate(() => window.scrollTo(0, 400));
-    await sleep(200);
+    await afterFrames(tab);
     await tab.goBack();
     await tab.waitForFunction(() => location.pathname === '/Home');
-    await sleep(400);
-    expect(await scrollY(tab)).toBe(before);
+    await at(before);
     await tab.goForward();
     await tab.waitForFunction(() => location.pathname === '/Product');
-    await sleep(400);
-    expect(await scrollY(tab)).toBe(400);
+    await at(400);
     await tab.reload({ waitUntil: 'networkidle0' });
-    await sleep(300);
-    expect(await scrollY(tab)).toBe(400); // a reload keeps the position too
+    await at(400); // a reload keeps the position too
     await tab.close();
   });
 
@@ -204,7 +200,7 @@ describe('site in the browser', () => {
         }).observe(document, { subtree: true, childList: true });
       });
       await tab.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-      await sleep(500);
+      await whenIdle(tab);
       expect([path, await tab.evaluate(() => (window as unknown as { removed: number }).removed)]).toEqual([path, 0]);
       const cls = await tab.evaluate(
         () =>
@@ -235,7 +231,7 @@ describe('site in the browser', () => {
     const calm = await browser.newPage();
     await calm.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await calm.goto(`${server.url}/Home`, { waitUntil: 'networkidle0' });
-    await sleep(500);
+    await whenIdle(calm); // the video would have been started by now (after load, when idle)
     expect(await calm.$eval('video', (v) => v.getAttribute('src'))).toBeNull();
     expect(await calm.$eval('.bg-video__poster', (i) => (i as HTMLImageElement).complete)).toBe(true);
     await calm.close();
@@ -255,7 +251,8 @@ describe('site in the browser', () => {
   it('should save phone-sized screenshots of Home and a solution page', async () => {
     for (const [path, name] of [['/Home', 'site-home-phone'], ['/ConsultingSolution', 'site-consulting-phone']] as const) {
       const { tab } = await open(path, phone);
-      await sleep(500);
+      await tab.evaluate(() => document.fonts.ready);
+      await whenIdle(tab);
       await tab.screenshot({ path: join(results, `${name}.png`) as `${string}.png` });
       await tab.screenshot({ path: join(results, `${name}-full.png`) as `${string}.png`, fullPage: true });
       const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

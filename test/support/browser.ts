@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const chromiumPath = process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
 
@@ -34,4 +34,21 @@ export async function launchBrowser(): Promise<Browser> {
     }
   });
   return browser;
+}
+
+/** Resolves after the page has painted twice: scroll and resize handlers have run. */
+export function afterFrames(tab: Page): Promise<unknown> {
+  return tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Resolves when the page's main thread is idle (hydration and load-time work done). */
+export function whenIdle(tab: Page): Promise<unknown> {
+  return tab.evaluate(
+    () =>
+      new Promise((r) => {
+        const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void };
+        if (w.requestIdleCallback) w.requestIdleCallback(() => r(null), { timeout: 3000 });
+        else setTimeout(r, 0);
+      }),
+  );
 }
