@@ -74,6 +74,7 @@ describe('site in the browser', () => {
     await tab.goto(`${server.url}/Home#%`, { waitUntil: 'networkidle0' });
     await tab.goBack({ waitUntil: 'networkidle0' });
     await tab.goForward({ waitUntil: 'networkidle0' });
+    await whenIdle(tab);
     expect(errors).toEqual([]);
     await tab.close();
   });
