@@ -15,7 +15,7 @@ import { inquiryCommitter, type StoreInquiry } from './mail/inquiry-store';
 import { buildOutboxWorker } from './mail/build-worker';
 import { createAnswerer } from './chat/index';
 import { connectRedis } from './lib/redis';
-import { readiness } from './lib/readiness';
+import { readiness, sharedReadiness } from './lib/readiness';
 import { thisProcess } from './lib/instance';
 import { ensureWritableDataDir } from './lib/data-dir';
 import { StartupError, causeOf } from './lib/startup-error';
@@ -79,7 +79,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   app.decorate('ctx', {
     config,
     dialect: storage.dialect,
-    readiness: () =>
+    readiness: sharedReadiness(() =>
       readiness({
         checkDatabase: storage.check,
         disk:
@@ -88,6 +88,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
             : undefined,
         redis,
       }),
+    ),
     redis,
     users,
     blogs: new BlogsRepository(storage.db),

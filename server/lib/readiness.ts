@@ -56,3 +56,17 @@ export async function readiness(deps: ReadinessDeps): Promise<ReadyReply> {
   const status = failing.some((p) => p.critical) ? 'unavailable' : failing.length ? 'degraded' : 'ready';
   return { status, parts };
 }
+
+/**
+ * One check shared by every caller within ttlMs (in flight or just done):
+ * /readyz is public, and each check writes and syncs a file, so a flood of
+ * probes costs one check a second, not one each.
+ */
+export function sharedReadiness(check: () => Promise<ReadyReply>, ttlMs = 1_000): () => Promise<ReadyReply> {
+  let last: { at: number; result: Promise<ReadyReply> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ttlMs) last = { at: now, result: check() };
+    return last.result;
+  };
+}

@@ -57,7 +57,11 @@ describe('SQLite full', () => {
     expect(server.logs()).toMatch(/"msg":"storage unavailable"/);
     expect(server.logs()).toMatch(/"cause":"SQLITE_FULL"/);
     expect(server.logs()).not.toMatch(/cannot rollback/);
-    const full = await http(`${server.url}/readyz`);
+    // /readyz shares one check a second between callers: ask until it reflects the refusals.
+    const full = await until('/readyz to say unavailable', async () => {
+      const r = await http(`${server.url}/readyz`);
+      return r.status === 503 && r;
+    }, 5_000, 200);
     expect(full.status).toBe(503);
     expect(full.body).toMatchObject({ status: 'unavailable', parts: { database: { status: 'failing', critical: true, reason: expect.stringMatching(/full/) } } });
 
@@ -77,7 +81,7 @@ describe('SQLite full', () => {
       answers.push(a);
       expect(a.status).toBe(202);
     }
-    expect((await http(`${server.url}/readyz`)).body.status).toBe('ready');
+    await until('/readyz to say ready again', async () => (await http(`${server.url}/readyz`)).body?.status === 'ready', 5_000, 200);
     const up = await stayedUp(server);
     expect(up).toBe(true);
     expect(server.pid).toBe(pid);

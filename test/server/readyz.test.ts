@@ -6,6 +6,7 @@
 // stopped and started under a real server is in test/faults/redis-down.test.ts.
 import type { InjectOptions } from 'fastify';
 import { build } from '../support/app';
+import { sharedReadiness } from '../../server/lib/readiness';
 import { freePort } from '../support/server';
 import { FIXED_CODE, createPgDatabase, describePostgres } from './helpers';
 
@@ -30,6 +31,20 @@ test('less free space in DATA_DIR than DISK_FREE_MIN_MB: 503 unavailable, the di
       disk: { status: 'failing', critical: true, ms: expect.any(Number), reason: expect.stringMatching(/below DISK_FREE_MIN_MB/) },
     },
   });
+});
+
+test('a flood of probes costs one check a second: callers within the second share it', async () => {
+  let checks = 0;
+  const ready = sharedReadiness(async () => {
+    checks += 1;
+    return { status: 'ready', parts: {} };
+  }, 200);
+  await Promise.all(Array.from({ length: 50 }, () => ready()));
+  await ready();
+  expect(checks).toBe(1);
+  await new Promise((r) => setTimeout(r, 250));
+  await ready();
+  expect(checks).toBe(2);
 });
 
 describe('REDIS_URL set but nothing answers there', () => {
