@@ -3,7 +3,9 @@
 // field error, the same on SQLite and PostgreSQL, instead of a 500 from the
 // database. Body, query string and route parameters are all checked. A route
 // names its fields for the error with config.fieldNames (a path such as
-// 'criteria.0' → 'name'); otherwise the field is the top-level key.
+// 'criteria.0' → 'name'); otherwise the field is the top-level key. Routes
+// that read no input (the static files, which answer 404 for any odd path)
+// opt out with config.textCheck = false.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors';
@@ -13,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Field names for field errors, by path in the body ('criteria.0' → 'name'). */
     fieldNames?: Readonly<Record<string, string>>;
+    /** false: this route reads no text input (static files), so it is not checked. */
+    textCheck?: boolean;
   }
 }
 
@@ -35,6 +39,7 @@ export function invalidTextPaths(value: unknown, path: string[] = [], found: str
 
 export default fp(async function textInput(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.config?.textCheck === false) return;
     const paths = [...invalidTextPaths(req.body), ...invalidTextPaths(req.query), ...invalidTextPaths(req.params)];
     if (paths.length === 0) return;
     const names = req.routeOptions.config?.fieldNames ?? {};

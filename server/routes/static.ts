@@ -95,8 +95,9 @@ export default fp(async function staticRoutes(app: FastifyInstance) {
     return reply.sendFile(rel.replace(/^\/+/, ''), base);
   }
 
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serve });
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: serve });
+  // A path is not text input: odd ones (NUL included) get the 404 page above, not a field error.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serve, config: { textCheck: false } });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: serve, config: { textCheck: false } });
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: app.ctx.config.rate.notFoundPerMin, timeWindow: 60_000 }) },

@@ -80,3 +80,10 @@ test('ordinary text, including other control characters and emoji, still passes'
   const r = await app.inject({ method: 'POST', url: '/api/Email/SendEmail', payload: inquiry({ name: 'Zoë 🙂', message: 'tab\there\u0001' }) });
   expect(r.statusCode).toBe(202);
 });
+
+test('a page path is not a field: NUL in it is the static files\' business (404 here: this web root is empty), not a field error', async () => {
+  for (const url of ['/Home%00', '/Home?x=%00', '/api/x%00']) {
+    const r = await app.inject({ url });
+    expect({ url, status: r.statusCode }).toEqual({ url, status: 404 });
+  }
+});
