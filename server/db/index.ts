@@ -112,7 +112,9 @@ async function migrate(db: Db, dialect: Dialect, where: string): Promise<void> {
   // each migration once. SQLite has no such lock across processes; there the
   // DDL is idempotent (IF NOT EXISTS) and a migration that lost a race to
   // another process is simply retried, finding the work done.
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Unordered: work merged from parallel branches may add a migration that
+  // sorts before one a development database already ran; each is independent.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return;
