@@ -1,6 +1,7 @@
 // What the lead desk (staff dashboard) reads: shapes shared by the staff API
 // and the dashboard. Every /api/staff/* route needs a staff access token.
 import { Type, type Static } from 'typebox';
+import { Attribution, LeadVariantSchema } from './inquiry';
 
 /**
  * A lead's delivery as staff see it: queued (not tried yet), retrying (a
@@ -29,3 +30,32 @@ export type ChatGap = Static<typeof ChatGap>;
 
 export const ChatGapList = Type.Object({ data: Type.Array(ChatGap), total: Type.Integer() });
 export type ChatGapList = Static<typeof ChatGapList>;
+
+/** Consent as stored: what the visitor was shown, whether they opted in, and when. */
+export const StoredConsent = Type.Object({ noticeVersion: Type.String(), optIn: Type.Boolean(), at: Type.String({ description: 'ISO time' }) });
+export type StoredConsent = Static<typeof StoredConsent>;
+
+/** One lead as the lead desk lists it (GET /api/staff/leads, newest first). */
+export const Lead = Type.Object({
+  id: Type.String(),
+  /** Form variant, 'chat' or 'calculator'; null for leads stored before variants were recorded. */
+  variant: Type.Union([LeadVariantSchema, Type.Null()]),
+  name: Type.String(),
+  email: Type.String(),
+  /** Subject or designation ('' when the form has neither). */
+  subject: Type.String(),
+  message: Type.String(),
+  interests: Type.Array(Type.String()),
+  attribution: Type.Union([Attribution, Type.Null()]),
+  consent: Type.Union([StoredConsent, Type.Null()]),
+  receivedAt: Type.String({ description: 'ISO time' }),
+  delivery: Type.Object({
+    status: DeliveryStatus,
+    attempts: Type.Integer(),
+    lastError: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+export type Lead = Static<typeof Lead>;
+
+export const LeadList = Type.Object({ data: Type.Array(Lead), total: Type.Integer() });
+export type LeadList = Static<typeof LeadList>;
