@@ -50,7 +50,7 @@ export const ConsentInput = Type.Object(
 );
 export type ConsentInput = Static<typeof ConsentInput>;
 
-export const LeadVariantSchema = Type.Union(leadVariants.map((v) => Type.Literal(v)));
+export const LeadVariantSchema = Type.Enum(leadVariants);
 
 export const SendEmailBody = Type.Object({
   templateCode: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
