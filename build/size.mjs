@@ -77,7 +77,7 @@ for (const [tag, entry] of Object.entries(manifest.tags).sort()) {
     if (full.length > own.length) row(`${tag} with lazy parts`, ['loader.js', ...full], budgets.widget);
   }
 }
-for (const missing of ['bfsi-chatbot', 'bfsi-inquiry-form', 'bfsi-login', 'bfsi-blog-registration', 'bfsi-smartqc']) {
+for (const missing of ['bfsi-chatbot', 'bfsi-inquiry-form', 'bfsi-login', 'bfsi-blog-registration', 'bfsi-smartqc', 'bfsi-savings-calculator']) {
   if (!manifest.tags[missing]) failures.push(`${missing}: no chunk in this build`);
 }
 

@@ -119,4 +119,26 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
       '--bfsi-text': 'colour of the loading note',
     },
   },
+  'bfsi-savings-calculator': {
+    name: 'SavingsCalculator',
+    source: 'widgets/savings-calculator/savings-calculator.tsx',
+    summary:
+      "Works out the site's LoanXPress figures for the visitor's loan volume as they type (yearly savings range, days saved, underwriter touches), shows how, and sends the estimate as an inquiry.",
+    attributes: {
+      'email-api-base': { type: 'string', description: 'API base the estimate is sent to (POST {emailApiBase}/Email/SendEmail); default apiBase' },
+      'api-base': { type: 'string', description: 'core API base, used when email-api-base is not set' },
+    },
+    events: {
+      'bfsi-estimate': 'when the inputs give a new estimate and typing has paused',
+      'bfsi-inquiry-sent': "when the visitor's estimate was stored as an inquiry (variant 'calculator')",
+    },
+    parts: {
+      calculator: 'the whole calculator',
+      input: 'each text field',
+      results: 'the figures box',
+      assumptions: 'the "How we calculate" disclosure',
+      button: 'the Send buttons',
+    },
+    cssProperties: { ...theme },
+  },
 };

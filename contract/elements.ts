@@ -8,6 +8,7 @@ export const tagAttributes = {
   'bfsi-login': ['api-base', 'redirect'],
   'bfsi-blog-registration': ['blog-api-base'],
   'bfsi-smartqc': ['src', 'height', 'loading', 'frame-title'],
+  'bfsi-savings-calculator': ['email-api-base', 'api-base'],
 } as const;
 
 export type BfsiTag = keyof typeof tagAttributes;

@@ -32,6 +32,10 @@ export const bfsiEvents = {
     detail: { variant: 'BfsiInquiryVariant', status: 'number' },
     doc: 'Sending an inquiry failed; the form keeps what the visitor typed. status 0 = network.',
   },
+  'bfsi-estimate': {
+    detail: { loansPerMonth: 'number', yearlyLow: 'number', yearlyHigh: 'number', assumptionsVersion: 'string' },
+    doc: 'The savings calculator worked out a new estimate (once typing pauses): the loans per month, the yearly savings range in US dollars and the version of the assumptions used.',
+  },
   'bfsi-login': { detail: { userId: 'string' }, doc: 'A staff member signed in.' },
   'bfsi-blog-registered': { detail: { blogName: 'string' }, doc: 'A blog was registered.' },
   'bfsi-chat-open': { detail: {}, doc: "The chat panel opened (by the visitor or by bfsi('open-chat'))." },

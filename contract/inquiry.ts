@@ -19,6 +19,9 @@ export const leadVariants = [...inquiryVariants, 'chat', 'calculator'] as const;
 
 export type LeadVariant = (typeof leadVariants)[number];
 
+/** Where every lead is sent, under the API base (POST; SPEC §7 SendEmail). */
+export const SEND_EMAIL_PATH = '/Email/SendEmail';
+
 /** SPEC §9: the same template code on every form. */
 export const INQUIRY_TEMPLATE_CODE = 20090;
 

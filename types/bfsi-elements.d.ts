@@ -34,6 +34,8 @@ export interface BfsiEventDetailMap {
   'bfsi-inquiry-sent': { variant: BfsiLeadVariant };
   /** Sending an inquiry failed; the form keeps what the visitor typed. status 0 = network. */
   'bfsi-inquiry-failed': { variant: BfsiInquiryVariant; status: number };
+  /** The savings calculator worked out a new estimate (once typing pauses): the loans per month, the yearly savings range in US dollars and the version of the assumptions used. */
+  'bfsi-estimate': { loansPerMonth: number; yearlyLow: number; yearlyHigh: number; assumptionsVersion: string };
   /** A staff member signed in. */
   'bfsi-login': { userId: string };
   /** A blog was registered. */
@@ -112,6 +114,12 @@ export interface BfsiSmartqcAttributes {
   /** the frame's accessible name (default 'SmartQC quality check') */
   'frame-title'?: string;
 }
+export interface BfsiSavingsCalculatorAttributes {
+  /** API base the estimate is sent to (POST {emailApiBase}/Email/SendEmail); default apiBase */
+  'email-api-base'?: string;
+  /** core API base, used when email-api-base is not set */
+  'api-base'?: string;
+}
 
 export interface BfsiElementAttributes {
   'bfsi-chatbot': BfsiChatbotAttributes;
@@ -119,6 +127,7 @@ export interface BfsiElementAttributes {
   'bfsi-login': BfsiLoginAttributes;
   'bfsi-blog-registration': BfsiBlogRegistrationAttributes;
   'bfsi-smartqc': BfsiSmartqcAttributes;
+  'bfsi-savings-calculator': BfsiSavingsCalculatorAttributes;
 }
 
 /** The elements add no properties or methods a host may rely on beyond HTMLElement. */
@@ -134,10 +143,12 @@ declare global {
     'bfsi-login': BfsiElement;
     'bfsi-blog-registration': BfsiElement;
     'bfsi-smartqc': BfsiElement;
+    'bfsi-savings-calculator': BfsiElement;
   }
   interface GlobalEventHandlersEventMap {
     'bfsi-inquiry-sent': BfsiEvent<'bfsi-inquiry-sent'>;
     'bfsi-inquiry-failed': BfsiEvent<'bfsi-inquiry-failed'>;
+    'bfsi-estimate': BfsiEvent<'bfsi-estimate'>;
     'bfsi-login': BfsiEvent<'bfsi-login'>;
     'bfsi-blog-registered': BfsiEvent<'bfsi-blog-registered'>;
     'bfsi-chat-open': BfsiEvent<'bfsi-chat-open'>;
@@ -157,6 +168,7 @@ declare module 'preact' {
       'bfsi-login': PreactProps<BfsiLoginAttributes>;
       'bfsi-blog-registration': PreactProps<BfsiBlogRegistrationAttributes>;
       'bfsi-smartqc': PreactProps<BfsiSmartqcAttributes>;
+      'bfsi-savings-calculator': PreactProps<BfsiSavingsCalculatorAttributes>;
     }
   }
 }
@@ -169,6 +181,7 @@ declare module 'react' {
       'bfsi-login': ReactProps<BfsiLoginAttributes>;
       'bfsi-blog-registration': ReactProps<BfsiBlogRegistrationAttributes>;
       'bfsi-smartqc': ReactProps<BfsiSmartqcAttributes>;
+      'bfsi-savings-calculator': ReactProps<BfsiSavingsCalculatorAttributes>;
     }
   }
 }

@@ -50,6 +50,36 @@ export const ConsentInput = Type.Object(
 );
 export type ConsentInput = Static<typeof ConsentInput>;
 
+const amount = Type.Number({ minimum: 0, maximum: 1e12 });
+
+/**
+ * The savings calculator's estimate sent with its lead (issue 12): the inputs,
+ * the figures the visitor saw and the assumptions' version, so the number
+ * quoted can be worked out again (contract/savings.ts).
+ */
+export const EstimateRecord = Type.Object(
+  {
+    assumptionsVersion: Type.String({ maxLength: 40 }),
+    inputs: Type.Object(
+      { loansPerMonth: amount, costPerLoan: Type.Optional(amount), daysToClose: Type.Optional(amount) },
+      { additionalProperties: false },
+    ),
+    outputs: Type.Object(
+      {
+        yearlyLow: amount,
+        yearlyHigh: amount,
+        perLoanLow: amount,
+        perLoanHigh: amount,
+        daysSaved: Type.Union([amount, Type.Null()]),
+        touchesPerYear: amount,
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EstimateRecord = Static<typeof EstimateRecord>;
+
 export const LeadVariantSchema = Type.Enum(leadVariants);
 
 export const SendEmailBody = Type.Object({
@@ -70,13 +100,14 @@ export const SendEmailBody = Type.Object({
   interests: Type.Optional(Type.Array(Type.String({ maxLength: L.criterion }), { maxItems: 20 })),
   attribution: Type.Optional(Attribution),
   consent: Type.Optional(ConsentInput),
+  estimate: Type.Optional(EstimateRecord),
 });
 export type SendEmailBody = Static<typeof SendEmailBody>;
 
 /** The widget's request always carries every field. */
 export type SendEmailRequest = Required<Pick<SendEmailBody, 'templateCode' | 'subjectcriteria' | 'criteria'>> & { emailTo: string } & Pick<
     SendEmailBody,
-    'variant' | 'interests' | 'attribution' | 'consent'
+    'variant' | 'interests' | 'attribution' | 'consent' | 'estimate'
   >;
 
 export const SendEmailAccepted = Type.Object({ id: Type.String(), status: Type.String() });

@@ -34,16 +34,17 @@ test('the host types name every tag, attribute and event of the contract', () =>
   for (const e of Object.keys(bfsiEvents)) expect(dts).toContain(`'${e}': BfsiEvent<'${e}'>;`);
 });
 
-test('it describes all five elements with their events, parts and custom properties (schema 2.0.0)', () => {
+test('it describes all six elements with their events, parts and custom properties (schema 2.0.0)', () => {
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
   expect(manifest.schemaVersion).toBe('2.0.0');
   const els = Object.fromEntries(
     manifest.modules.map((m: { declarations: { tagName: string }[] }) => [m.declarations[0].tagName, m.declarations[0]]),
   ) as Record<string, { events: { name: string }[]; cssParts: { name: string }[]; cssProperties: { name: string }[]; attributes: { name: string }[] }>;
-  expect(Object.keys(els).sort()).toEqual(['bfsi-blog-registration', 'bfsi-chatbot', 'bfsi-inquiry-form', 'bfsi-login', 'bfsi-smartqc']);
+  expect(Object.keys(els).sort()).toEqual(['bfsi-blog-registration', 'bfsi-chatbot', 'bfsi-inquiry-form', 'bfsi-login', 'bfsi-savings-calculator', 'bfsi-smartqc']);
   const names = (list: { name: string }[]) => list.map((x) => x.name).sort();
   expect(names(els['bfsi-inquiry-form'].events)).toEqual(['bfsi-inquiry-failed', 'bfsi-inquiry-sent']);
   expect(names(els['bfsi-chatbot'].events)).toEqual(['bfsi-chat-answer', 'bfsi-chat-close', 'bfsi-chat-open']);
+  expect(names(els['bfsi-savings-calculator'].events)).toEqual(['bfsi-estimate', 'bfsi-inquiry-sent']);
   expect(names(els['bfsi-login'].events)).toEqual(['bfsi-login']);
   expect(names(els['bfsi-blog-registration'].events)).toEqual(['bfsi-blog-registered']);
   expect(names(els['bfsi-inquiry-form'].cssParts)).toEqual(['button', 'form']);

@@ -108,8 +108,8 @@ describe('first load', () => {
     expect(win.bfsi!.version).toBe('test-build');
   });
 
-  test('defines the five tags with their observed attributes', () => {
-    expect(Object.keys(tagAttributes)).toEqual(['bfsi-chatbot', 'bfsi-inquiry-form', 'bfsi-login', 'bfsi-blog-registration', 'bfsi-smartqc']);
+  test('defines the six tags with their observed attributes', () => {
+    expect(Object.keys(tagAttributes)).toEqual(['bfsi-chatbot', 'bfsi-inquiry-form', 'bfsi-login', 'bfsi-blog-registration', 'bfsi-smartqc', 'bfsi-savings-calculator']);
     for (const [tag, attrs] of Object.entries(tagAttributes)) {
       if (tag === 'bfsi-login') continue; // the host's own definition, kept (first test)
       const ctor = customElements.get(tag) as unknown as { observedAttributes: string[] };

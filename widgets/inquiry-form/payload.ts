@@ -2,12 +2,11 @@
 // ARCHITECTURE.md API contract). The server ignores emailTo and mails only
 // INQUIRY_TO; it is sent because the published contract has the field.
 import { siteConfig } from '../../content/site-config';
-import { INQUIRY_TEMPLATE_CODE } from '../../contract/inquiry';
+import { INQUIRY_TEMPLATE_CODE, SEND_EMAIL_PATH } from '../../contract/inquiry';
 import type { SendEmailRequest } from '../../contract/api/inquiry';
 import type { FieldName, VariantSpec } from './variants';
 
-export { INQUIRY_TEMPLATE_CODE, type SendEmailRequest };
-export const SEND_EMAIL_PATH = '/Email/SendEmail';
+export { INQUIRY_TEMPLATE_CODE, SEND_EMAIL_PATH, type SendEmailRequest };
 
 export type InquiryValues = Record<FieldName, string>;
 
