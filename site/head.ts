@@ -77,6 +77,8 @@ export interface HeadInput {
   scripts: { entry: string; preload: string[] };
   /** Extra blocking classic scripts (SmartQC's embed flag). */
   headScripts?: string[];
+  /** Webfont files to preload (the stylesheet's Inter), so text swaps before first paint. */
+  fonts?: string[];
   /** Images worth preloading (the Home video's poster). */
   preloadImages?: string[];
 }
@@ -110,6 +112,7 @@ export function headTags(h: HeadInput): string {
     `<meta name="twitter:description" content="${escapeHtml(m.description)}">`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...(h.fonts ?? []).map((src) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(src)}" crossorigin>`),
     ...(h.preloadImages ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
     `<link rel="stylesheet" href="${h.stylesheet}">`,
     ...(h.headScripts ?? []).map((src) => `<script src="${src}"></script>`),
