@@ -47,8 +47,9 @@ export function jsonLd(page: Page, siteUrl: string): Record<string, unknown> {
         url,
         mainEntityOfPage: url,
         ...(image ? { image } : {}),
-        ...(page.meta.published ? { datePublished: page.meta.published } : {}),
-        author: { '@type': 'Organization', name: siteConfig.author, url: siteConfig.website },
+        ...(page.meta.published ? { datePublished: page.meta.published, dateModified: page.meta.published } : {}),
+        // A byline names a team of the company, so the author stays an Organization.
+        author: { '@type': 'Organization', name: page.meta.author ? `${siteConfig.company} ${page.meta.author}` : siteConfig.author, url: siteConfig.website },
         publisher: { '@type': 'Organization', name: siteConfig.company, url: siteConfig.website },
         keywords: page.meta.keywords.join(', '),
       };

@@ -293,7 +293,12 @@ export function BlockView({ block, level, formId, byline }: { block: Block; leve
           ) : null}
           <div class="form-block__body">
             <bfsi-inquiry-form variant={block.variant} class={`widget widget--form widget--${block.variant}`} />
-            {block.contact ? <ContactBoxes /> : block.summary ? <Summary summary={block.summary} /> : null}
+            {block.contact || block.summary ? (
+              <div class="form-block__aside">
+                {block.summary ? <Summary summary={block.summary} /> : null}
+                {block.contact ? <ContactBoxes /> : null}
+              </div>
+            ) : null}
           </div>
         </Section>
       );
