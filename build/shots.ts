@@ -9,13 +9,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { pages } from '../content/pages';
-import { buildRoutes } from '../site/routes';
 import { webRoot } from './paths.mjs';
 
 const out = resolve('.shots');
 const root = resolve(process.env.SITE_WEB_ROOT || webRoot);
 const only = process.env.SHOTS_ROUTES?.split(',').filter(Boolean);
-const routes = buildRoutes(pages).pages.map((p) => p.path).filter((p) => !only || only.includes(p));
+const routes = pages.map((p) => p.path.replace(/^\//, '')).filter((p) => !only || only.includes(p));
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true } },
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
