@@ -19,6 +19,10 @@ export const hero = {
   devops1: img('/assets/img/hero-devops-1.webp', 'Abstract continuous delivery loop', 1280, 640),
   devops2: img('/assets/img/hero-devops-2.webp', 'Abstract cloud infrastructure layers', 1280, 640),
   devops3: img('/assets/img/hero-devops-3.webp', 'Abstract monitoring signal waves', 1280, 640),
+  // Article header images.
+  articleQc: img('/assets/img/article-post-close-qc.webp', 'Abstract stack of reviewed loan documents with check marks', 1280, 640),
+  articleAi: img('/assets/img/article-ai-mortgage.webp', 'Abstract neural network over a house outline', 1280, 640),
+  articleIntelligent: img('/assets/img/article-intelligent-mortgage.webp', 'Abstract rising curves of falling cost per loan', 1280, 640),
 } as const;
 
 export const icon = {

@@ -17,6 +17,13 @@ export const siteConfig = {
   smartqcUrl: 'https://smartqc.example.com/',
   copyrightYear: 2025,
   author: 'Example Consulting',
+  /** The figures the site claims (LoanXPress results, as the product pages state them), for proof bands. */
+  proof: [
+    { value: '$550', label: 'saved per loan' },
+    { value: '30-40%', label: 'lower process-level cost' },
+    { value: '< 1.5', label: 'underwriter touches per loan' },
+    { value: '95%', label: 'less human intervention on routine checks' },
+  ],
 } as const;
 
 export type SiteConfig = typeof siteConfig;

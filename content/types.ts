@@ -41,16 +41,34 @@ export interface Card {
 }
 
 
+/** One of the site's own figures ('$550', 'saved per loan'), shown in proof bands and form summaries. */
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** What sits beside a form on wide screens: what the visitor gets, in a few points and figures. */
+export interface FormSummary {
+  heading: string;
+  points: string[];
+  figures?: Figure[];
+}
+
 export type Block =
-  | { kind: 'hero'; id?: string; heading: string; text?: string; image?: Image; actions?: Link[]; teasers?: Link[]; slides?: { heading: string; text?: string; image?: Image }[]; video?: Video }
+  /**
+   * expert: label of the primary "Talk to an expert" action (opens the chat hand-off when the
+   * page has a chatbot, else goes to the page's form); proof: a band of figures under the copy.
+   */
+  | { kind: 'hero'; id?: string; heading: string; text?: string; image?: Image; actions?: Link[]; teasers?: Link[]; slides?: { heading: string; text?: string; image?: Image }[]; video?: Video; expert?: string; proof?: Figure[] }
   | { kind: 'cards'; id?: string; heading?: string; intro?: string; cards: Card[] }
   | { kind: 'text'; id?: string; heading?: string; paragraphs: string[] }
   | { kind: 'list'; id?: string; heading?: string; intro?: string; items: string[]; ordered?: boolean }
   | { kind: 'stats'; id?: string; heading?: string; stats: { value: string; label: string }[] }
   | { kind: 'qa'; id?: string; heading?: string; items: { question: string; answer: string[]; citations?: Link[] }[] }
-  | { kind: 'tree'; id?: string; heading?: string; items: TreeItem[]; inert?: boolean }
+  /** columns: top-level branches side by side (the Sitemap). */
+  | { kind: 'tree'; id?: string; heading?: string; items: TreeItem[]; inert?: boolean; columns?: boolean }
   | { kind: 'links'; id?: string; heading?: string; links: Link[] }
-  | { kind: 'form'; id?: string; heading: string; intro?: string; variant: InquiryVariant; contact?: boolean; brochure?: Link }
+  | { kind: 'form'; id?: string; heading: string; intro?: string; variant: InquiryVariant; contact?: boolean; brochure?: Link; summary?: FormSummary }
   | { kind: 'widget'; id?: string; tag: 'bfsi-login' | 'bfsi-blog-registration' | 'bfsi-smartqc'; attributes?: Record<string, string> }
   /** A reference section: prose with `code` spans, copyable snippets, a table (the partner guide). */
   | { kind: 'reference'; id?: string; section: GuideSection };
@@ -71,6 +89,8 @@ export interface PageMeta {
   schema?: 'Organization' | 'Article' | 'Product' | 'WebPage';
   /** Articles: ISO date (JSON-LD datePublished). */
   published?: string;
+  /** Articles: the byline (a person or team); JSON-LD author. Defaults to the company. */
+  author?: string;
   /** When this route duplicates another ('mortgage-lending' → 'blog/ai-in-mortgage-lending'): that route's path; used as the canonical URL and keeps this one out of the sitemap. */
   canonical?: string;
   /** Keep the route out of search engines and the sitemap (Login, empty pages). */
@@ -84,6 +104,8 @@ export interface Page {
   blocks: Block[];
   /** Section-tracking pages (SPEC "Scroll behaviour on pages with forms"). */
   sections?: string[];
+  /** Articles: further reading shown after the article. */
+  related?: Link[];
   /** Defaults: header and footer shown. */
   header?: boolean;
   footer?: boolean;

@@ -47,8 +47,9 @@ export function jsonLd(page: Page, siteUrl: string): Record<string, unknown> {
         url,
         mainEntityOfPage: url,
         ...(image ? { image } : {}),
-        ...(page.meta.published ? { datePublished: page.meta.published } : {}),
-        author: { '@type': 'Organization', name: siteConfig.author, url: siteConfig.website },
+        ...(page.meta.published ? { datePublished: page.meta.published, dateModified: page.meta.published } : {}),
+        // A byline names a team of the company, so the author stays an Organization.
+        author: { '@type': 'Organization', name: page.meta.author ? `${siteConfig.company} ${page.meta.author}` : siteConfig.author, url: siteConfig.website },
         publisher: { '@type': 'Organization', name: siteConfig.company, url: siteConfig.website },
         keywords: page.meta.keywords.join(', '),
       };
@@ -77,6 +78,8 @@ export interface HeadInput {
   scripts: { entry: string; preload: string[] };
   /** Extra blocking classic scripts (SmartQC's embed flag). */
   headScripts?: string[];
+  /** Webfont files to preload (the stylesheet's Inter), so text swaps before first paint. */
+  fonts?: string[];
   /** Images worth preloading (the Home video's poster). */
   preloadImages?: string[];
 }
@@ -110,6 +113,7 @@ export function headTags(h: HeadInput): string {
     `<meta name="twitter:description" content="${escapeHtml(m.description)}">`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...(h.fonts ?? []).map((src) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(src)}" crossorigin>`),
     ...(h.preloadImages ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
     `<link rel="stylesheet" href="${h.stylesheet}">`,
     ...(h.headScripts ?? []).map((src) => `<script src="${src}"></script>`),

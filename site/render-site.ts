@@ -41,6 +41,18 @@ function write(path: string, data: string | Buffer) {
 }
 
 
+/** Copies a binary file under assets/ with a content hash in its name; returns its URL. */
+function hashedBinary(src: string, name: string, ext: string): string {
+  const data = readFileSync(src);
+  const file = `${name}-${createHash('sha256').update(data).digest('hex').slice(0, 10)}.${ext}`;
+  write(join(root, 'assets', file), data);
+  return `/assets/${file}`;
+}
+
+/** The site's webfont: Inter's variable latin subset from the npm package, self-hosted (no CDN). */
+const fontSource = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+const fontUrlInCss = '/assets/inter-latin-wght-normal.woff2';
+
 /** Copies a file under assets/ with a content hash in its name; returns its URL. */
 function hashed(src: string, name: string, ext: string, transform: (s: string) => string = (s) => s): string {
   const data = Buffer.from(transform(readFileSync(src, 'utf8')));
@@ -94,7 +106,8 @@ function main() {
   const store = staticStore(info, pages);
 
   if (existsSync('site/public')) cpSync('site/public', root, { recursive: true, filter: (src) => !/README\.md$/.test(src) });
-  const stylesheet = hashed('site/styles/site.css', 'site', 'css', minifyCss);
+  const font = hashedBinary(fontSource, 'inter-latin-wght', 'woff2');
+  const stylesheet = hashed('site/styles/site.css', 'site', 'css', (css) => minifyCss(css.split(fontUrlInCss).join(font)));
   const embedFlag = hashed('site/static/embed-flag.js', 'embed-flag', 'js');
 
   const frameOrigin = new URL(smartqcUrl).origin;
@@ -111,6 +124,7 @@ function main() {
       siteUrl,
       csp: cspMeta,
       stylesheet,
+      fonts: [font],
       scripts,
       headScripts: page.blocks.some((b) => b.kind === 'widget' && b.tag === 'bfsi-smartqc') ? [embedFlag] : [],
       // The hero's picture is the likely LCP element: fetch it with the stylesheet.
@@ -126,7 +140,7 @@ function main() {
     blocks: [],
   };
   const nfBody = renderToString(createElement(App, { store, ssrPath: '/404.html' }));
-  const nfHead = headTags({ page: notFound, siteUrl, csp: cspMeta, stylesheet, scripts })
+  const nfHead = headTags({ page: notFound, siteUrl, csp: cspMeta, stylesheet, fonts: [font], scripts })
     .replace(/<link rel="canonical"[^>]*>\n/, '')
     .replace(/<script type="application\/ld\+json">.*<\/script>/, '');
   write(join(root, '404.html'), htmlDocument(nfBody, nfHead, { routes: info, page: null }));

@@ -1,6 +1,7 @@
 import type { Block, Page } from '../types';
 import { siteConfig } from '../site-config';
 import { meta } from './_meta';
+import { hero } from '../media';
 
 // The interview article. The same article is also served at 'mortgage-lending'.
 export const interviewBlocks: Block[] = [
@@ -8,6 +9,7 @@ export const interviewBlocks: Block[] = [
     kind: 'hero',
     heading: 'AI in Mortgage Lending: An Interview',
     text: `Our mortgage technology practice lead answers the questions lenders ask most about AI, automation and the cost of making a loan.`,
+    image: hero.articleAi,
   },
   {
     kind: 'qa',
@@ -73,6 +75,12 @@ export const interviewBlocks: Block[] = [
   },
 ];
 
+/** Further reading after the interview. */
+export const interviewRelated = [
+  { label: 'Transforming Mortgage Post-Close QC with AI', href: '/blog/mortgage-post-close-qc-ai' },
+  { label: 'Intelligent Mortgage: Lower Cost, Faster Decisions', href: '/IntelligentMortgage' },
+];
+
 export const interviewMeta = (canonical?: string) => ({
   ...meta(
     'AI in Mortgage Lending: An Interview',
@@ -81,6 +89,8 @@ export const interviewMeta = (canonical?: string) => ({
     { schema: 'Article' },
   ),
   published: '2025-05-20',
+  author: 'Mortgage Technology Practice',
+  image: hero.articleAi.src,
   ...(canonical ? { canonical } : {}),
 });
 
@@ -88,4 +98,5 @@ export const page: Page = {
   path: 'blog/ai-in-mortgage-lending',
   meta: interviewMeta(),
   blocks: interviewBlocks,
+  related: interviewRelated,
 };

@@ -1,6 +1,7 @@
 import type { Block, Page } from '../types';
 import { siteConfig } from '../site-config';
 import { meta } from './_meta';
+import { hero } from '../media';
 
 // The post-close QC article. The same article is also at
 // blog/mortgage-post-close-qc-ai (canonical).
@@ -9,6 +10,7 @@ export const postCloseQcBlocks: Block[] = [
     kind: 'hero',
     heading: 'Transforming Mortgage Post-Close QC with AI',
     text: 'How lenders can meet investor timelines, cut defects and avoid repurchase requests with automated post-closing quality control.',
+    image: hero.articleQc,
   },
   {
     kind: 'text',
@@ -52,6 +54,12 @@ export const postCloseQcBlocks: Block[] = [
   },
 ];
 
+/** Further reading after the post-close QC article. */
+export const postCloseQcRelated = [
+  { label: 'AI in Mortgage Lending: An Interview', href: '/blog/ai-in-mortgage-lending' },
+  { label: 'Intelligent Mortgage: Lower Cost, Faster Decisions', href: '/IntelligentMortgage' },
+];
+
 export const articleMeta = (path?: string) => ({
   ...meta(
     'Transforming Mortgage Post-Close QC with AI',
@@ -60,6 +68,8 @@ export const articleMeta = (path?: string) => ({
     { schema: 'Article' },
   ),
   published: '2025-03-10',
+  author: 'Mortgage Quality Control Practice',
+  image: hero.articleQc.src,
   ...(path ? { canonical: path } : {}),
 });
 
@@ -67,4 +77,5 @@ export const page: Page = {
   path: 'Blog',
   meta: articleMeta('blog/mortgage-post-close-qc-ai'),
   blocks: postCloseQcBlocks,
+  related: postCloseQcRelated,
 };

@@ -1,6 +1,6 @@
 import type { Page } from '../types';
 import { siteConfig } from '../site-config';
-import { hero, icon, video } from '../media';
+import { hero, video } from '../media';
 import { meta } from './_meta';
 
 export const page: Page = {
@@ -20,7 +20,9 @@ export const page: Page = {
       text: 'We combine deep BFSI domain expertise with Gen AI and low-code decision engines to make lending faster, cheaper and more accurate - from the first document to the final quality check.',
       image: hero.home,
       video,
+      expert: 'Talk to an expert',
       actions: [{ label: 'Get Started', href: '#about-section' }],
+      proof: [...siteConfig.proof],
     },
     {
       kind: 'text',
@@ -38,11 +40,11 @@ export const page: Page = {
       heading: 'What We Bring',
       intro: 'Five strengths our clients rely on.',
       cards: [
-        { title: 'BFSI Domain Expertise', text: 'Practitioners who know mortgage origination, servicing, banking operations, risk and compliance from the inside.', image: icon.banking },
-        { title: 'Gen AI and Machine Learning', text: 'LLM-based document classification, ML data extraction and predictive models that are built for regulated industries.', image: icon.ai },
-        { title: 'Low-Code Decision Engines', text: 'No-code rules and decision modules that let business users change policy and QC checks without waiting for a release.', image: icon.chart },
-        { title: 'Intelligent Document Processing', text: 'Recognition, classification and extraction across 30-40 document types per loan application and files of 500+ pages.', image: icon.document },
-        { title: 'Secure, Scalable Delivery', text: 'DevOps, cloud security and application security practices that keep automation reliable, auditable and compliant.', image: icon.shield },
+        { title: 'BFSI Domain Expertise', text: 'Practitioners who know mortgage origination, servicing, banking operations, risk and compliance from the inside.', icon: 'bank' },
+        { title: 'Gen AI and Machine Learning', text: 'LLM-based document classification, ML data extraction and predictive models that are built for regulated industries.', icon: 'ai' },
+        { title: 'Low-Code Decision Engines', text: 'No-code rules and decision modules that let business users change policy and QC checks without waiting for a release.', icon: 'rules' },
+        { title: 'Intelligent Document Processing', text: 'Recognition, classification and extraction across 30-40 document types per loan application and files of 500+ pages.', icon: 'document' },
+        { title: 'Secure, Scalable Delivery', text: 'DevOps, cloud security and application security practices that keep automation reliable, auditable and compliant.', icon: 'shield' },
       ],
     },
     {
@@ -51,11 +53,11 @@ export const page: Page = {
       heading: 'Our Services and Domains',
       intro: 'Consulting, products and use cases for lenders, banks and insurers.',
       cards: [
-        { title: 'Consulting Solutions', text: 'Transformation consulting with an external perspective, diverse expertise, speed to value and change management.', link: { label: 'Explore consulting', href: '/ConsultingSolution' }, image: icon.consulting },
-        { title: 'Intelligent Digital Platform', text: 'Document recognition and classification, character recognition, a no-code rules engine and a decisioning module.', link: { label: 'See the platform', href: '/Product' }, image: icon.document },
-        { title: 'LoanXPress', text: 'Mortgage document classification and automated pre-underwriting with 30-40% lower process-level cost.', link: { label: 'Discover LoanXPress', href: '/Loanexpress' }, image: icon.mortgage },
-        { title: 'Mortgage Use Cases', text: 'Correspondent purchase review, pre-underwriting, post-close QC and warehouse lender quality checks.', link: { label: 'View mortgage use cases', href: '/MortgageUseCase' }, image: icon.mortgage },
-        { title: 'Banking Use Cases', text: 'Automated KYC, fraud detection, pre-underwriting in consumer lending and automated financial spreading.', link: { label: 'View banking use cases', href: '/BankingUseCase' }, image: icon.banking },
+        { title: 'Consulting Solutions', text: 'Transformation consulting with an external perspective, diverse expertise, speed to value and change management.', link: { label: 'Explore consulting', href: '/ConsultingSolution' }, icon: 'consulting' },
+        { title: 'Intelligent Digital Platform', text: 'Document recognition and classification, character recognition, a no-code rules engine and a decisioning module.', link: { label: 'See the platform', href: '/Product' }, icon: 'platform' },
+        { title: 'LoanXPress', text: 'Mortgage document classification and automated pre-underwriting with 30-40% lower process-level cost.', link: { label: 'Discover LoanXPress', href: '/Loanexpress' }, icon: 'speed' },
+        { title: 'Mortgage Use Cases', text: 'Correspondent purchase review, pre-underwriting, post-close QC and warehouse lender quality checks.', link: { label: 'View mortgage use cases', href: '/MortgageUseCase' }, icon: 'mortgage' },
+        { title: 'Banking Use Cases', text: 'Automated KYC, fraud detection, pre-underwriting in consumer lending and automated financial spreading.', link: { label: 'View banking use cases', href: '/BankingUseCase' }, icon: 'bank' },
       ],
     },
     {
@@ -64,7 +66,7 @@ export const page: Page = {
       heading: 'Technology',
       intro: 'Digital domain solutions: AI, ML, RPA and DevOps.',
       cards: [
-        { title: 'Digital Domain Solutions', text: 'Our technology practice brings AI, machine learning, automation and DevOps together.', link: { label: 'Explore technology', href: '/DigitalDomainSolution' }, image: icon.ai },
+        { title: 'Digital Domain Solutions', text: 'Our technology practice brings AI, machine learning, automation and DevOps together.', link: { label: 'Explore technology', href: '/DigitalDomainSolution' }, icon: 'cloud' },
         { title: 'AI for Business', text: 'AI services, data analysis and customised solutions that turn information into decisions.', link: { label: 'AI for business', href: '/AIForBuisness' }, icon: 'ai' },
         { title: 'ML for Business', text: 'Machine learning models for risk, fraud, forecasting and document understanding.', link: { label: 'ML for business', href: '/MLForBuisness' }, icon: 'ml' },
         { title: 'Robotic Process Automation', text: 'Software robots for repetitive, rules-based work across lending and banking back offices.', link: { label: 'RPA services', href: '/RPA' }, icon: 'rpa' },
@@ -77,7 +79,7 @@ export const page: Page = {
       heading: 'Business Process Management',
       intro: 'Operations support for mortgage, banking and risk management.',
       cards: [
-        { title: 'Operations', text: 'Business process management for banking services, mortgage solutions, risk management and compliance.', link: { label: 'Explore operations', href: '/Operations' }, image: icon.chart },
+        { title: 'Operations', text: 'Business process management for banking services, mortgage solutions, risk management and compliance.', link: { label: 'Explore operations', href: '/Operations' }, icon: 'analytics' },
         { title: 'Mortgage Solutions', text: 'Loan origination, processing, maintenance and default management with optimised resource allocation.', link: { label: 'Mortgage solutions', href: '/MortgageSolutions' }, icon: 'mortgage' },
         { title: 'Banking Services', text: 'Account operations, payments, lending support and reconciliations delivered at scale.', link: { label: 'Banking services', href: '/BankingServices' }, icon: 'bank' },
         { title: 'Risk Management and Compliance', text: 'Risk and compliance management, cloud security, SOC as a service, application security and VAPT.', link: { label: 'Risk management', href: '/RiskManagement' }, icon: 'risk' },
@@ -89,7 +91,7 @@ export const page: Page = {
       heading: 'Customer Experience',
       intro: 'B2C, non-voice, e-mail and chat support, collections and IT support.',
       cards: [
-        { title: 'Customer Experience', text: 'Contact-centre services that protect your brand and keep every customer conversation on track.', link: { label: 'Explore customer experience', href: '/CustomerExperience' }, image: icon.support },
+        { title: 'Customer Experience', text: 'Contact-centre services that protect your brand and keep every customer conversation on track.', link: { label: 'Explore customer experience', href: '/CustomerExperience' }, icon: 'users' },
         { title: 'Customer Support', text: 'B2C customer support and IT support desks staffed by trained, domain-aware agents.', link: { label: 'Customer support', href: '/CustomerSupport' }, icon: 'support' },
         { title: 'E-Mail and Chat Support', text: 'Non-voice support over e-mail and chat with fast, consistent, compliant responses.', link: { label: 'E-mail and chat support', href: '/EmailSupport' }, icon: 'chat' },
         { title: 'Collections', text: 'Respectful, compliant early- and late-stage collections that improve recovery rates.', link: { label: 'Collections', href: '/Collections' }, icon: 'collections' },

@@ -1,17 +1,27 @@
 import type { Page } from '../types';
 import { meta } from './_meta';
+import { hero } from '../media';
 
 export const page: Page = {
   path: 'IntelligentMortgage',
-  meta: meta(
-    'Intelligent Mortgage Automation',
-    'Rising origination costs and document overload: how intelligent automation cuts mortgage cost per loan, with an example post-purchase QC flow.',
-    ['intelligent mortgage', 'mortgage origination cost', 'mortgage documents', 'post-purchase QC', 'intelligent document processing'],
-  ),
+  meta: {
+    ...meta(
+      'Intelligent Mortgage Automation',
+      'Rising origination costs and document overload: how intelligent automation cuts mortgage cost per loan, with an example post-purchase QC flow.',
+      ['intelligent mortgage', 'mortgage origination cost', 'mortgage documents', 'post-purchase QC', 'intelligent document processing'],
+      { image: hero.articleIntelligent.src, schema: 'Article' },
+    ),
+    author: 'Mortgage Technology Practice',
+  },
+  related: [
+    { label: 'Transforming Mortgage Post-Close QC with AI', href: '/blog/mortgage-post-close-qc-ai' },
+    { label: 'AI in Mortgage Lending: An Interview', href: '/blog/ai-in-mortgage-lending' },
+  ],
   blocks: [
     {
       kind: 'hero',
       heading: 'Intelligent Mortgage: Lower Cost, Faster Decisions',
+      image: hero.articleIntelligent,
       text: 'Origination costs keep rising while margins shrink: lenders have absorbed a 35% origination cost rise, spend about $3,000 per loan on manual document handling and review, and many report about $600 loss per retail loan. Intelligent automation gives them a way out.',
     },
     {

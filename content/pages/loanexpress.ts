@@ -1,5 +1,6 @@
 import type { Page } from '../types';
 import { hero, og, brochure } from '../media';
+import { siteConfig } from '../site-config';
 import { meta } from './_meta';
 
 export const page: Page = {
@@ -18,15 +19,18 @@ export const page: Page = {
       heading: 'LoanXPress',
       text: 'Mortgage document classification and pre-underwriting in one AI-powered tool. LoanXPress reads the loan file, checks it against your guidelines and hands your underwriters a clean, decision-ready loan - with about $550 saving per loan and 30-40% lower process-level cost.',
       image: hero.loanxpress,
+      expert: 'Talk to an expert',
+      actions: [{ label: 'Download the brochure', href: brochure.href }],
+      proof: [...siteConfig.proof],
     },
     {
       kind: 'cards',
       heading: 'Benefits',
       cards: [
-        { title: 'Faster Closings', text: '35% shorter application-to-clear-to-close time and a 50% shorter cycle time for every loan file.' },
-        { title: 'Less Manual Work', text: 'About 95% less human intervention in document indexing, data entry and condition checks.' },
-        { title: 'Fewer Underwriter Touches', text: 'Fewer than 1.5 underwriter touches per loan, so underwriters focus on credit judgement.' },
-        { title: 'Consistent Quality', text: 'Every file is checked the same way against your overlays and investor guidelines, reducing defects and buy-backs.' },
+        { title: 'Faster Closings', text: '35% shorter application-to-clear-to-close time and a 50% shorter cycle time for every loan file.', icon: 'speed' },
+        { title: 'Less Manual Work', text: 'About 95% less human intervention in document indexing, data entry and condition checks.', icon: 'workflow' },
+        { title: 'Fewer Underwriter Touches', text: 'Fewer than 1.5 underwriter touches per loan, so underwriters focus on credit judgement.', icon: 'target' },
+        { title: 'Consistent Quality', text: 'Every file is checked the same way against your overlays and investor guidelines, reducing defects and buy-backs.', icon: 'compliance' },
       ],
     },
     {
@@ -50,12 +54,12 @@ export const page: Page = {
       kind: 'cards',
       heading: 'Platform Features',
       cards: [
-        { title: 'LLM-Based Classification', text: 'Large language models identify documents by content, not file names.' },
-        { title: 'No-Code Rules Engine', text: 'Configure QC and compliance checks without developers.' },
-        { title: 'LOS Agnostic', text: 'Works alongside your loan origination system through standard integrations.' },
-        { title: 'Real-Time Analytics', text: 'Pipeline, exception and productivity dashboards as files move.' },
-        { title: 'Data Protection', text: 'Encryption, role-based access and audit trails for every document and decision.' },
-        { title: 'Smart Workflow', text: 'Routes exceptions to the right person and keeps clean files moving automatically.' },
+        { title: 'LLM-Based Classification', text: 'Large language models identify documents by content, not file names.', icon: 'ai' },
+        { title: 'No-Code Rules Engine', text: 'Configure QC and compliance checks without developers.', icon: 'rules' },
+        { title: 'LOS Agnostic', text: 'Works alongside your loan origination system through standard integrations.', icon: 'platform' },
+        { title: 'Real-Time Analytics', text: 'Pipeline, exception and productivity dashboards as files move.', icon: 'analytics' },
+        { title: 'Data Protection', text: 'Encryption, role-based access and audit trails for every document and decision.', icon: 'lock' },
+        { title: 'Smart Workflow', text: 'Routes exceptions to the right person and keeps clean files moving automatically.', icon: 'decision' },
       ],
     },
     {
@@ -75,6 +79,11 @@ export const page: Page = {
       variant: 'loanxpress',
       contact: true,
       brochure: { ...brochure },
+      summary: {
+        heading: 'What you get from a LoanXPress demo',
+        points: ['A walk-through on loan files like yours', 'Your overlays and investor guidelines as no-code rules', 'An estimate of savings at your volumes'],
+        figures: siteConfig.proof.slice(0, 2).map((f) => ({ ...f })),
+      },
     },
   ],
 };

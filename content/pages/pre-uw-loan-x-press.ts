@@ -1,6 +1,6 @@
 import type { Page } from '../types';
 import { siteConfig } from '../site-config';
-import { hero, og } from '../media';
+import { brochure, hero, og } from '../media';
 import { meta } from './_meta';
 
 export const page: Page = {
@@ -17,6 +17,9 @@ export const page: Page = {
       heading: 'LoanXPress: AI-Powered Intelligent Document Platform for Mortgage',
       text: 'Pre-underwriting that reads every document, checks every number and stages every clean loan for decision.',
       image: hero.loanxpress,
+      expert: 'Talk to an expert',
+      actions: [{ label: 'Download the brochure', href: brochure.href }],
+      proof: [...siteConfig.proof],
     },
     {
       kind: 'list',
@@ -52,22 +55,34 @@ export const page: Page = {
       kind: 'cards',
       heading: 'Value',
       cards: [
-        { title: 'Cost Reduction', text: 'About $550 saving per loan and 30-40% lower process-level cost.' },
-        { title: 'Fewer Touches', text: 'Fewer than 1.5 underwriter touches per loan.' },
-        { title: 'Straight-Through Processing', text: 'Clean files flow from intake to "Decision" with about 95% less human intervention.' },
-        { title: 'More Accurate Income, Credit and Asset Analysis', text: 'Doc-to-doc checks catch discrepancies that manual review misses.' },
-        { title: 'Improved Document-Tracking Workflow', text: 'Every document, condition and exception is tracked in one place.' },
-        { title: 'Better Customer Experience', text: 'A 35% shorter application-to-clear-to-close time keeps borrowers informed and satisfied.' },
+        { title: 'Cost Reduction', text: 'About $550 saving per loan and 30-40% lower process-level cost.', icon: 'money' },
+        { title: 'Fewer Touches', text: 'Fewer than 1.5 underwriter touches per loan.', icon: 'target' },
+        { title: 'Straight-Through Processing', text: 'Clean files flow from intake to "Decision" with about 95% less human intervention.', icon: 'workflow' },
+        { title: 'More Accurate Income, Credit and Asset Analysis', text: 'Doc-to-doc checks catch discrepancies that manual review misses.', icon: 'analytics' },
+        { title: 'Improved Document-Tracking Workflow', text: 'Every document, condition and exception is tracked in one place.', icon: 'document' },
+        { title: 'Better Customer Experience', text: 'A 35% shorter application-to-clear-to-close time keeps borrowers informed and satisfied.', icon: 'star' },
       ],
     },
     {
       kind: 'cards',
       heading: `About ${siteConfig.company}`,
       cards: [
-        { title: 'Who We Are', text: `${siteConfig.company} is a software, AI and business-services consultancy focused on banking, financial services and insurance.` },
-        { title: 'How We Do It', text: 'We combine BFSI domain expertise, Gen AI and low-code decision engines, delivered with our clients\' operations teams.' },
-        { title: 'Outcomes We Deliver', text: 'Lower cost per loan, faster cycle times, fewer defects and happier borrowers.' },
+        { title: 'Who We Are', text: `${siteConfig.company} is a software, AI and business-services consultancy focused on banking, financial services and insurance.`, icon: 'users' },
+        { title: 'How We Do It', text: 'We combine BFSI domain expertise, Gen AI and low-code decision engines, delivered with our clients\' operations teams.', icon: 'handshake' },
+        { title: 'Outcomes We Deliver', text: 'Lower cost per loan, faster cycle times, fewer defects and happier borrowers.', icon: 'chart' },
       ],
+    },
+    {
+      kind: 'form',
+      id: 'section-contact',
+      heading: 'Talk to the LoanXPress Team',
+      intro: 'See pre-underwriting on your own loan files. Tell us about your volumes and we will get back to you within one business day.',
+      variant: 'loanxpress',
+      summary: {
+        heading: 'LoanXPress at a glance',
+        points: ['Classifies 30-40 document types per application', 'Runs DU/LP and the LTV and DTI calculations', 'Stages clean loans to "Decision" with conditions'],
+        figures: siteConfig.proof.map((f) => ({ ...f })),
+      },
     },
     {
       kind: 'links',

@@ -1,4 +1,5 @@
 import type { Page } from '../types';
+import { siteConfig } from '../site-config';
 import { hero, icon } from '../media';
 import { meta } from './_meta';
 
@@ -17,6 +18,9 @@ export const page: Page = {
       heading: 'The Intelligent Digital Platform',
       text: 'One platform that reads, understands and decides. It turns loan packages of 500+ pages into structured, verified data, applies your policies through a no-code rules engine and routes every file to the right next step - up to 65% shorter processing for document-heavy workflows.',
       image: hero.product,
+      expert: 'Talk to an expert',
+      actions: [{ label: 'Discover LoanXPress', href: '/Loanexpress' }],
+      proof: [...siteConfig.proof],
     },
     {
       kind: 'cards',
@@ -35,6 +39,11 @@ export const page: Page = {
       heading: 'Request a Demo',
       intro: 'Tell us about your workflow and we will show you the platform on documents like yours.',
       variant: 'product',
+      summary: {
+        heading: 'What the demo covers',
+        points: ['Classification of your own sample documents', 'Extraction, rules and decisions on one screen', 'How it fits your loan origination system', 'A rollout plan and the savings to expect'],
+        figures: siteConfig.proof.slice(0, 2).map((f) => ({ ...f })),
+      },
     },
   ],
 };

@@ -8,6 +8,7 @@ export const page: Page = {
     {
       kind: 'tree',
       heading: 'Sitemap',
+      columns: true,
       items: [
         { label: 'Home', href: '#home-section' },
         {

@@ -9,5 +9,13 @@ export const page: Page = {
     'SmartQC, our automated quality-check application for mortgage files: document classification, data extraction and rule-based QC findings.',
     ['SmartQC', 'mortgage quality control', 'automated QC', 'loan review'],
   ),
-  blocks: [{ kind: 'widget', tag: 'bfsi-smartqc', attributes: { src: siteConfig.smartqcUrl } }],
+  blocks: [
+    {
+      kind: 'text',
+      id: 'smartqc-intro',
+      heading: 'SmartQC',
+      paragraphs: ['Our automated quality check for mortgage files: documents classified, data extracted and every loan checked against your QC rules, with findings you can act on.'],
+    },
+    { kind: 'widget', tag: 'bfsi-smartqc', attributes: { src: siteConfig.smartqcUrl } },
+  ],
 };

@@ -1,8 +1,10 @@
 // The web root (WEB_ROOT, default dist/site): hashed bundles immutable for a
 // year; loader.js and HTML short-lived with ETags; .br/.gz precompressed
 // variants chosen by Accept-Encoding. Route /X serves X/index.html
-// (case-sensitively), / redirects to /Home, anything else is 404.html with 404.
-import { readFile, realpath, stat } from 'node:fs/promises';
+// (case-sensitively), / redirects to /Home; a near miss of a route (letter
+// case, Business for Buisness, LoanXPress for Loanexpress, a trailing slash)
+// answers 301 to the route; anything else is 404.html with 404.
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +27,25 @@ export function cacheControlFor(path: string): string {
   if (/(^|\/)loader\.js$/.test(path)) return SHORT;
   if (isHashed(path)) return YEAR;
   return OTHER;
+}
+
+/** How a path is compared for near misses: case-blind, with the site's two historic spellings folded in. */
+export function nearMissKey(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '').toLowerCase().replace(/business/g, 'buisness').replace(/loanxpress/g, 'loanexpress');
+}
+
+/** The routes of a build (folders with an index.html, one or two levels deep), keyed by nearMissKey. */
+async function routeKeys(base: string): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  const dirs = async (dir: string) => (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory() && !d.name.startsWith('.'));
+  for (const top of await dirs(base)) {
+    if (await isFile(join(base, top.name, 'index.html'))) keys.set(nearMissKey(top.name), top.name);
+    for (const sub of await dirs(join(base, top.name))) {
+      const path = `${top.name}/${sub.name}`;
+      if (await isFile(join(base, path, 'index.html'))) keys.set(nearMissKey(path), path);
+    }
+  }
+  return keys;
 }
 
 async function isFile(p: string): Promise<boolean> {
@@ -52,6 +73,25 @@ export default fp(async function staticRoutes(app: FastifyInstance) {
   // A build swaps the web root (a symlink) in one rename. Each request pins the
   // tree it started with, so its size check and its bytes come from one build.
   const pinned = () => realpath(root).catch(() => root);
+  // One scan per build (the pinned tree's real path changes with each publish).
+  const routeCache = new Map<string, Promise<Map<string, string>>>();
+  const routesOf = (base: string) => {
+    let keys = routeCache.get(base);
+    if (!keys) {
+      routeCache.clear();
+      keys = routeKeys(base);
+      routeCache.set(base, keys);
+    }
+    return keys;
+  };
+
+  /** The canonical route for a near miss of one, or undefined. */
+  async function nearMiss(base: string, decoded: string): Promise<string | undefined> {
+    const key = nearMissKey(decoded);
+    if (!key || decoded.split('/').length > 4) return undefined;
+    const route = (await routesOf(base)).get(key);
+    return route && `/${route}` !== decoded ? `/${route}` : undefined;
+  }
 
   async function notFoundPage(reply: FastifyReply) {
     reply.code(404).header('cache-control', 'no-store');
@@ -83,7 +123,14 @@ export default fp(async function staticRoutes(app: FastifyInstance) {
 
     let rel: string | undefined;
     if (await isFile(abs)) rel = decoded;
-    else if (await isFile(join(abs, 'index.html'))) rel = `${decoded.replace(/\/+$/, '')}/index.html`;
+    else if (!decoded.endsWith('/') && (await isFile(join(abs, 'index.html')))) rel = `${decoded}/index.html`;
+    if (!rel) {
+      const route = await nearMiss(base, decoded);
+      if (route) {
+        const query = req.url.indexOf('?');
+        return reply.redirect(query === -1 ? route : route + req.url.slice(query), 301);
+      }
+    }
     if (!rel || rel.endsWith('.gz') || rel.endsWith('.br')) return notFoundPage(reply);
 
     reply.header('cache-control', cacheControlFor(rel));

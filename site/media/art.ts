@@ -118,6 +118,9 @@ const heroes: [keyof typeof hero, number, string, string, string[], Motif][] = [
   ['devops1', 19, C.deep, C.navy, [C.teal, C.blue], 'loop'],
   ['devops2', 20, C.navy, C.deep, [C.sky, C.blue], 'layers'],
   ['devops3', 21, '#0d1b2a', C.navy, [C.teal, '#2ec4b6'], 'waves'],
+  ['articleQc', 22, C.navy, '#0d3b66', [C.teal, C.sky], 'docs'],
+  ['articleAi', 23, '#10153a', C.deep, [C.blue, C.amber], 'network'],
+  ['articleIntelligent', 24, C.deep, C.navy, [C.amber, C.teal], 'curves'],
 ];
 
 mkdirSync(join(work, 'hero'), { recursive: true });

@@ -3,9 +3,11 @@
 import { createElement } from 'react';
 import type { ComponentChildren } from 'preact';
 import { siteConfig } from '../../content/site-config';
-import type { Block, Card, Image, Link, TreeItem } from '../../content/types';
+import type { Block, Card, Figure, FormSummary, Image, Link, TreeItem } from '../../content/types';
 import { BackgroundVideo } from '../layout/background-video';
+import { gridClass } from '../layout/balance';
 import { Carousel } from '../layout/carousel';
+import { ExpertAction } from '../layout/expert-action';
 import { Icon } from '../layout/icons';
 import { SiteLink } from '../layout/site-link';
 import { Reference } from './reference';
@@ -57,9 +59,9 @@ function CardView({ card }: { card: Card }) {
   );
 }
 
-function Tree({ items, inert }: { items: TreeItem[]; inert?: boolean }) {
+function Tree({ items, inert, columns }: { items: TreeItem[]; inert?: boolean; columns?: boolean }) {
   return (
-    <ul class="tree">
+    <ul class={columns ? 'tree tree--columns' : 'tree'}>
       {items.map((item, i) => (
         <li key={i}>
           {item.href && !inert ? <SiteLink href={item.href}>{item.label}</SiteLink> : <span class="tree__label">{item.label}</span>}
@@ -70,15 +72,82 @@ function Tree({ items, inert }: { items: TreeItem[]; inert?: boolean }) {
   );
 }
 
-function Actions({ links, className }: { links: Link[]; className: string }) {
+function Actions({ links, className, expert, target }: { links: Link[]; className: string; expert?: string; target?: string }) {
   return (
     <div class={className}>
+      {expert ? <ExpertAction label={expert} target={target} /> : null}
       {links.map((l, i) => (
-        <SiteLink key={l.href + i} href={l.href} className={i === 0 ? 'btn btn--primary' : 'btn btn--ghost'}>
+        <SiteLink key={l.href + i} href={l.href} className={i === 0 && !expert ? 'btn btn--primary' : 'btn btn--ghost'}>
           {l.label}
         </SiteLink>
       ))}
     </div>
+  );
+}
+
+function ProofBand({ figures }: { figures: readonly Figure[] }) {
+  return (
+    <ul class="proof" aria-label="Results in figures">
+      {figures.map((f) => (
+        <li key={f.label}>
+          <strong class="proof__value">{f.value}</strong>
+          <span class="proof__label">{f.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Unordered lists read as a two-column grid of ticked features; ordered ones as numbered steps. */
+function Features({ items, ordered }: { items: string[]; ordered?: boolean }) {
+  const rows = items.map((item, i) => (
+    <li key={i} class="feature">
+      {ordered ? <span class="feature__num" aria-hidden="true">{i + 1}</span> : <Icon name="check" />}
+      <span>{item}</span>
+    </li>
+  ));
+  return ordered ? <ol class="features">{rows}</ol> : <ul class="features">{rows}</ul>;
+}
+
+function Summary({ summary }: { summary: FormSummary }) {
+  return (
+    <aside class="form-summary" aria-label={summary.heading}>
+      <h3 class="form-summary__title">{summary.heading}</h3>
+      <Features items={summary.points} />
+      {summary.figures?.length ? (
+        <ul class="form-summary__figures">
+          {summary.figures.map((f) => (
+            <li key={f.label}>
+              <strong>{f.value}</strong>
+              <span>{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </aside>
+  );
+}
+
+/** Article byline in the hero: author, date, reading time. */
+export interface Byline {
+  author: string;
+  published?: string;
+  minutes: number;
+}
+
+function BylineView({ byline }: { byline: Byline }) {
+  const date = byline.published ? new Date(`${byline.published}T12:00:00Z`) : undefined;
+  return (
+    <p class="article-meta">
+      <span class="article-meta__item"><Icon name="users" /> <span>By {byline.author}</span></span>
+      {date ? (
+        <span class="article-meta__item">
+          <Icon name="clock" />{' '}
+          <time dateTime={byline.published}>{date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+        </span>
+      ) : null}
+      <span class="article-meta__item"><Icon name="document" /> <span>{byline.minutes} min read</span></span>
+    </p>
   );
 }
 
@@ -104,10 +173,12 @@ function ContactBoxes() {
   );
 }
 
-export function BlockView({ block, level }: { block: Block; level: Level }) {
+/** formId: where the hero's expert action goes without a chatbot; byline: an article's. */
+export function BlockView({ block, level, formId, byline }: { block: Block; level: Level; formId?: string; byline?: Byline }) {
   switch (block.kind) {
     case 'hero': {
       const cls = ['hero', block.video ? 'hero--video' : '', block.slides?.length ? 'hero--slides' : '', block.image ? 'hero--image' : ''].filter(Boolean).join(' ');
+      const hasActions = !!block.actions?.length || !!block.expert;
       return (
         <section id={block.id} class={cls}>
           {block.video ? <BackgroundVideo video={block.video} /> : null}
@@ -115,11 +186,13 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
             <div class="hero__copy">
               <Heading level={level} className="hero__title">{block.heading}</Heading>
               {block.text ? <p class="hero__text">{block.text}</p> : null}
-              {block.actions?.length ? <Actions links={block.actions} className="hero__actions" /> : null}
+              {byline ? <BylineView byline={byline} /> : null}
+              {hasActions ? <Actions links={block.actions ?? []} className="hero__actions" expert={block.expert} target={formId} /> : null}
             </div>
             {block.slides?.length ? <Carousel slides={block.slides} label={`${block.heading}: highlights`} /> : null}
             {block.image && !block.slides?.length && !block.video ? <Img image={block.image} className="hero__img" eager sizes="(max-width: 992px) calc(100vw - 32px), 560px" /> : null}
           </div>
+          {block.proof?.length ? <ProofBand figures={block.proof} /> : null}
           {block.teasers?.length ? (
             <ul class="hero__teasers">
               {block.teasers.map((t) => (
@@ -137,7 +210,7 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
         <Section id={block.id} className="cards-block">
           {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
           {block.intro ? <p class="block__intro">{block.intro}</p> : null}
-          <ul class="cards">{block.cards.map((c, i) => <CardView key={i} card={c} />)}</ul>
+          <ul class={`cards ${gridClass(block.cards.length)}`}>{block.cards.map((c, i) => <CardView key={i} card={c} />)}</ul>
         </Section>
       );
     case 'text':
@@ -147,21 +220,19 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
           {block.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
         </Section>
       );
-    case 'list': {
-      const items = block.items.map((item, i) => <li key={i}>{item}</li>);
+    case 'list':
       return (
         <Section id={block.id} className="list-block">
           {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
           {block.intro ? <p class="block__intro">{block.intro}</p> : null}
-          {block.ordered ? <ol class="list">{items}</ol> : <ul class="list">{items}</ul>}
+          <Features items={block.items} ordered={block.ordered} />
         </Section>
       );
-    }
     case 'stats':
       return (
         <Section id={block.id} className="stats-block">
           {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
-          <ul class="stats">
+          <ul class={`stats ${gridClass(block.stats.length)}`}>
             {block.stats.map((s, i) => (
               <li key={i} class="stat">
                 <strong class="stat__value">{s.value}</strong>
@@ -194,7 +265,7 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
       return (
         <Section id={block.id} className="tree-block">
           {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
-          <Tree items={block.items} inert={block.inert} />
+          <Tree items={block.items} inert={block.inert} columns={block.columns} />
         </Section>
       );
     case 'links':
@@ -210,7 +281,7 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
       );
     case 'form':
       return (
-        <Section id={block.id} className={block.contact ? 'form-block form-block--contact' : 'form-block'}>
+        <Section id={block.id} className={block.contact ? 'form-block form-block--contact form-block--aside' : block.summary ? 'form-block form-block--aside' : 'form-block'}>
           <Heading level={level}>{block.heading}</Heading>
           {block.intro ? <p class="block__intro">{block.intro}</p> : null}
           {block.brochure ? (
@@ -222,7 +293,12 @@ export function BlockView({ block, level }: { block: Block; level: Level }) {
           ) : null}
           <div class="form-block__body">
             <bfsi-inquiry-form variant={block.variant} class={`widget widget--form widget--${block.variant}`} />
-            {block.contact ? <ContactBoxes /> : null}
+            {block.contact || block.summary ? (
+              <div class="form-block__aside">
+                {block.summary ? <Summary summary={block.summary} /> : null}
+                {block.contact ? <ContactBoxes /> : null}
+              </div>
+            ) : null}
           </div>
         </Section>
       );

@@ -86,8 +86,8 @@ describe('site in the browser', () => {
     await tab.close();
   });
 
-  it('should treat a wrong-case path (/home) as not found, with a 404 status and a hint', async () => {
-    const { tab, status } = await open('/home');
+  it('should treat an unknown path (/Homepage) as not found, with a 404 status and a hint', async () => {
+    const { tab, status } = await open('/Homepage');
     expect(status).toBe(404);
     expect(await tab.$eval('h1', (h) => h.textContent)).toBe('Page not found');
     await tab.waitForFunction(() => document.querySelector('.not-found__hint a')?.getAttribute('href') === '/Home');

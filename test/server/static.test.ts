@@ -27,6 +27,9 @@ describe('static files and pages', () => {
     root = mkdtempSync(join(tmpdir(), 'bfsi-web-'));
     put('Home/index.html', '<!doctype html><title>Home</title><h1>Home page</h1>', true);
     put('Login/index.html', '<!doctype html><title>Login</title>');
+    put('AIForBuisness/index.html', '<!doctype html><title>AI</title>');
+    put('Loanexpress/index.html', '<!doctype html><title>LoanXPress</title>');
+    put('PreUWLoanXPress/index.html', '<!doctype html><title>Pre-UW</title>');
     put('blog/ai-in-mortgage-lending/index.html', '<!doctype html><title>Article</title>');
     put('404.html', '<!doctype html><title>Not found</title><h1>Page not found</h1>');
     put('widgets/loader.js', loader, true);
@@ -67,10 +70,28 @@ describe('static files and pages', () => {
     expect(csp).toMatch(/frame-src[^;]*https:\/\/qc\.partner\.example/);
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/blog/ai-in-mortgage-lending')).statusCode).toBe(200);
-    expect((await get('/Login/')).statusCode).toBe(200);
   });
 
-  test.each(['/home', '/HOME', '/Nope', '/widgets/none.js', '/Home/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/.env', '/Home/index.html.br'])(
+  // Issue 10: routes stay case-sensitive, but a visitor's near miss lands on the page.
+  test.each([
+    ['/home', '/Home'],
+    ['/HOME', '/Home'],
+    ['/Home/', '/Home'],
+    ['/Login/', '/Login'],
+    ['/login?next=1', '/Login?next=1'],
+    ['/Blog/AI-in-mortgage-lending', '/blog/ai-in-mortgage-lending'],
+    ['/blog/ai-in-mortgage-lending/', '/blog/ai-in-mortgage-lending'],
+    ['/AIForBusiness', '/AIForBuisness'],
+    ['/aiforbuisness', '/AIForBuisness'],
+    ['/LoanXPress', '/Loanexpress'],
+    ['/PreUWLoanExpress', '/PreUWLoanXPress'],
+  ])('near miss %s answers 301 to %s', async (from, to) => {
+    const r = await get(from);
+    expect(r.statusCode).toBe(301);
+    expect(r.headers.location).toBe(to);
+  });
+
+  test.each(['/Homes', '/Nope', '/widgets/none.js', '/assets/', '/widgets/', '/Home/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/.env', '/Home/index.html.br'])(
     'routes are case-sensitive and stay inside the web root: %s is 404.html with status 404',
     async (p) => {
       const r = await get(p);

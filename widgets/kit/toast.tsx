@@ -1,4 +1,5 @@
-// Toasts (SPEC §3, §4, §9): top-right, 25rem wide, gone after `life` ms
+// Toasts (SPEC §3, §4, §9): top-right (below the host's header: a host sets
+// --bfsi-toast-top, inherited through the shadow root; the site sets its header's height), 25rem wide, gone after `life` ms
 // (3000 by default) unless sticky; hovering or keyboard focus inside the toast
 // (its Dismiss button) pauses the timer (WCAG 2.2.1). Announced through a
 // polite live region; errors assertively.
@@ -21,7 +22,7 @@ interface Shown extends ToastMessage {
 
 export const toastCss = `
 .bfsi-toasts {
-  position: fixed; top: 16px; right: 16px; z-index: var(--bfsi-z-index, 1000);
+  position: fixed; top: var(--bfsi-toast-top, 16px); right: 16px; z-index: var(--bfsi-z-index, 1000);
   width: 25rem; max-width: calc(100vw - 32px); display: flex; flex-direction: column; gap: 8px;
   pointer-events: none;
 }

@@ -1,0 +1,160 @@
+// Layout of every route in Chromium at 390, 768 and 1366 px (issue 10): no
+// horizontal overflow; no grid row holding a lone card while the grid has
+// more columns (a lone card must fill its row); nothing drawn over the chat
+// launcher, and under it only page background (no text, media or control) at
+// the end of the page and around each form's submit button.
+// Run after `npm run build`. SITE_WEB_ROOT (optional) serves another build.
+import type { Browser, Page as Tab } from 'puppeteer-core';
+import { launchBrowser, whenIdle } from '../support/browser';
+import { startServer, type StartedServer } from '../support/server';
+import { pages } from '../../content/pages';
+import { buildRoutes } from '../../site/routes';
+
+const { pages: routes } = buildRoutes(pages);
+const viewports = [
+  { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 900 },
+];
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(process.env.SITE_WEB_ROOT ? { WEB_ROOT: process.env.SITE_WEB_ROOT } : {});
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The launcher's box in the viewport, or null when the route has no launcher. */
+async function launcherBox(tab: Tab): Promise<Box | null> {
+  const found = await tab
+    .waitForFunction(
+      () => {
+        const host = document.querySelector('bfsi-chatbot');
+        const el = host?.shadowRoot?.querySelector('[part~="launcher"], .bfsi-chat__launcher');
+        const r = el?.getBoundingClientRect();
+        return r && r.width > 0 ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : false;
+      },
+      { timeout: 8000 },
+    )
+    .then((h) => h.jsonValue() as Promise<Box>)
+    .catch(() => null);
+  return found;
+}
+
+/** What lies over or under the launcher's box: elements drawn above it, and content (text, media, controls) below it. */
+function overLauncher(tab: Tab, box: Box): Promise<string[]> {
+  return tab.evaluate((b: Box) => {
+    const host = document.querySelector('bfsi-chatbot')!;
+    const found: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+    // Drawn on top: the topmost element at points inside the launcher must be the launcher's own host.
+    for (const [x, y] of [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]]) {
+      const top = document.elementFromPoint(b.left + (b.right - b.left) * x, b.top + (b.bottom - b.top) * y);
+      if (top && top !== host && !host.contains(top)) found.push(`on top: ${name(top)}`);
+    }
+    // Underneath: text, media and controls, inside shadow roots too (the widgets draw there).
+    const hits = (r: DOMRect) => r.width > 0 && r.height > 0 && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
+    const visible = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
+    };
+    const content = 'img, video, svg, button, a, input, textarea, select, iframe, canvas';
+    const walk = (root: Document | ShadowRoot) => {
+      const tw = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let n: Node | null = tw.currentNode; n; n = tw.nextNode()) {
+        if (n === host) continue;
+        if (n.nodeType === Node.TEXT_NODE) {
+          const parent = n.parentElement;
+          if (!n.textContent?.trim() || !parent || host.contains(parent) || !visible(parent) || parent.closest('.sr-only, [hidden], script, style, template')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) if (hits(r)) found.push(`text under: "${n.textContent.trim().slice(0, 40)}" in ${name(parent)}`);
+          continue;
+        }
+        if (n.nodeType !== Node.ELEMENT_NODE) continue;
+        const el = n as Element;
+        if (el.shadowRoot) walk(el.shadowRoot);
+        if (el.matches(content) && visible(el) && !el.closest('.sr-only') && hits(el.getBoundingClientRect())) found.push(`under: ${name(el)}`);
+      }
+    };
+    walk(document);
+    return [...new Set(found)];
+  }, box);
+}
+
+describe.each(viewports)('layout at $width px', (viewport) => {
+  let tab: Tab;
+  const noLauncher: string[] = [];
+
+  beforeAll(async () => {
+    tab = await browser.newPage();
+    await tab.setViewport(viewport);
+  });
+  afterAll(async () => {
+    await tab.close();
+    if (noLauncher.length) console.log(`${viewport.width} px: no chat launcher on ${noLauncher.join(', ')}`);
+  });
+
+  it.each(routes.map((r) => [r.path]))('/%s: no overflow, balanced grids, the launcher clear', async (path) => {
+    await tab.goto(`${server.url}/${path}`, { waitUntil: 'load' });
+    await tab.evaluate(() => document.fonts.ready);
+    await whenIdle(tab);
+
+    const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect([path, 'overflow px', overflow]).toEqual([path, 'overflow px', 0]);
+
+    const lonely = await tab.evaluate(() =>
+      [...document.querySelectorAll('.grid, .proof')].flatMap((grid) => {
+        const items = [...grid.children].filter((c) => (c as HTMLElement).offsetParent !== null) as HTMLElement[];
+        const rows = new Map<number, HTMLElement[]>();
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          rows.set(top, [...(rows.get(top) ?? []), item]);
+        }
+        const columns = Math.max(...[...rows.values()].map((r) => r.length));
+        const width = grid.getBoundingClientRect().width;
+        return [...rows.values()]
+          .filter((row) => columns > 1 && row.length === 1 && row[0].getBoundingClientRect().width < width * 0.9)
+          .map((row) => `${grid.closest('section')?.id || grid.className}: "${row[0].textContent?.trim().slice(0, 30)}" alone in a ${columns}-column grid`);
+      }),
+    );
+    expect([path, lonely]).toEqual([path, []]);
+
+    const box = await launcherBox(tab);
+    if (!box) {
+      noLauncher.push(path);
+      return;
+    }
+    // The end of the page: the last thing a visitor reads is not under the launcher.
+    await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await whenIdle(tab);
+    expect([path, 'page end', await overLauncher(tab, box)]).toEqual([path, 'page end', []]);
+    // Each form's submit button, scrolled into the lower half of the screen, is clear of the launcher.
+    const forms = await tab.$$('bfsi-inquiry-form, bfsi-login, bfsi-blog-registration');
+    for (const form of forms) {
+      const submit = await form.evaluateHandle((f) => f.shadowRoot?.querySelector('button[type="submit"]') ?? null);
+      const rect = await submit.evaluate((btn, b: Box) => {
+        if (!btn) return null;
+        const el = btn as HTMLElement;
+        el.scrollIntoView({ block: 'center' });
+        window.scrollBy(0, -Math.round(window.innerHeight / 4));
+        const r = el.getBoundingClientRect();
+        return { hit: r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom };
+      }, box);
+      if (rect) expect([path, 'form button under the launcher', rect.hit]).toEqual([path, 'form button under the launcher', false]);
+    }
+  });
+});
