@@ -7,8 +7,9 @@
 //    they can be cached forever. Writes manifest.json: tag → entry file, and
 //    every chunk's static and dynamic imports (build/size.mjs follows them).
 // 2. The loader: a classic script (IIFE) at the stable name loader.js, with
-//    the tag → file map written in, importing chunks relative to its own URL so
-//    it works from any partner origin.
+//    the tag → chunk list map written in (each tag's entry and its whole static
+//    closure, fetched together), importing chunks relative to its own URL so
+//    it works from any partner origin. It also draws the chatbot's launcher.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,10 +102,31 @@ function widgetManifest() {
         chunks[item.fileName] = { imports: item.imports, dynamicImports: item.dynamicImports };
         if (item.isEntry) tags[`bfsi-${item.name}`] = item.fileName;
       }
-      built = { tags, chunks };
+      // tag → entry and every chunk it reaches by static imports: the loader
+      // fetches them together instead of discovering them one hop at a time.
+      const preload = {};
+      for (const [tag, entry] of Object.entries(tags).sort()) {
+        const seen = new Set();
+        const visit = (file) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const dep of chunks[file].imports) visit(dep);
+        };
+        visit(entry);
+        preload[tag] = [...seen];
+      }
+      built = { tags, preload, chunks };
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(built, null, 2)}\n` });
     },
   };
+}
+
+/**
+ * The preload lists as the loader carries them (bytes count there): keys
+ * without `bfsi-`, files as one space-separated string without `.js`.
+ */
+function loaderManifest(preload) {
+  return Object.fromEntries(Object.entries(preload).map(([tag, files]) => [tag.replace(/^bfsi-/, ''), files.map((f) => f.replace(/\.js$/, '')).join(' ')]));
 }
 
 function manifestConstants() {
@@ -115,7 +137,7 @@ function manifestConstants() {
       const manifest = built ?? JSON.parse(readFileSync(join(widgetsDir, 'manifest.json'), 'utf8'));
       const version = `${pkg.version}+${createHash('sha256').update(JSON.stringify(manifest.tags)).digest('hex').slice(0, 8)}`;
       const out = code
-        .replace(/\b__BFSI_MANIFEST__\b/g, JSON.stringify(manifest.tags))
+        .replace(/\b__BFSI_MANIFEST__\b/g, JSON.stringify(loaderManifest(manifest.preload)))
         .replace(/\b__BFSI_VERSION__\b/g, JSON.stringify(version));
       return out === code ? null : { code: out, map: null };
     },
@@ -159,7 +181,8 @@ const widgets = {
 const loader = {
   input: 'loader/main.ts',
   // After ts(): the constants are replaced in JavaScript, not in their `declare`.
-  plugins: [env(), resolve(), ts(), manifestConstants()],
+  // cssStrings: the loader draws the chatbot's launcher, with its sheet.
+  plugins: [env(), resolve(), cssStrings(), ts(), manifestConstants()],
   output: {
     file: join(widgetsDir, 'loader.js'),
     format: 'iife',

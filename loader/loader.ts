@@ -8,7 +8,11 @@ import type { BfsiGlobal, Settings } from '../widgets/kit/settings';
 import { createBfsi, installBfsi } from './queue';
 import { defineElements, type ChunkImporter, type WidgetModule } from './registry';
 
-/** tag → chunk file name, relative to loader.js; written in by the build. */
+/**
+ * tag without `bfsi-` → the tag's entry chunk, then every chunk it imports statically (the
+ * whole closure), relative to loader.js, space-separated and without `.js`;
+ * written in by the build.
+ */
 declare const __BFSI_MANIFEST__: Record<string, string>;
 /** Build id, kept on window.bfsi.version so support can tell what runs. */
 declare const __BFSI_VERSION__: string;
@@ -46,10 +50,15 @@ export function init(options: InitOptions = {}): BfsiGlobal {
   const load: ChunkImporter =
     options.load ??
     ((tag) => {
-      const file = __BFSI_MANIFEST__[tag];
-      // new URL(…, src): the chunks sit beside loader.js, whatever origin the host page has.
+      const files = __BFSI_MANIFEST__[tag.slice(5)];
+      // Every chunk of the tag at once, not entry → kit → runtime one hop at a
+      // time: import() is the preload that works under a strict CSP (script-src
+      // covers it) on every browser with modules, and each module still runs
+      // once, in graph order. new URL(…, src): the chunks sit beside loader.js.
       // A tag this build has no chunk for is reported by the registry's "could not load" warning.
-      return file ? (import(/* webpackIgnore: true */ new URL(file, src).href) as Promise<WidgetModule>) : Promise.reject(tag);
+      return files
+        ? Promise.all(files.split(' ').map((file) => import(/* webpackIgnore: true */ new URL(file + '.js', src).href))).then((mods) => mods[0] as WidgetModule)
+        : Promise.reject(tag);
     });
 
   const real = createBfsi({

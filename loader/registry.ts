@@ -4,6 +4,7 @@
 // calls disconnectedCallback, never starts a fresh import: TOOLCHAIN trap 9).
 import type { Widget, WidgetController } from '../widgets/kit/element';
 import { tagAttributes, type BfsiTag } from '../contract/elements';
+import { drawLauncher } from '../widgets/chatbot/launcher-dom';
 
 export { tagAttributes };
 
@@ -20,6 +21,8 @@ export type ChunkImporter = (tag: string) => Promise<WidgetModule>;
  * behaviour is in the widget's chunk.
  */
 export function defineElements(load: ChunkImporter): void {
+  // The one chatbot drawn on this page: a second would stack its launcher on the first.
+  let chat: HTMLElement | undefined;
   for (const tag in tagAttributes) {
     if (customElements.get(tag)) continue;
     let chunk: Promise<WidgetModule> | undefined;
@@ -31,7 +34,22 @@ export function defineElements(load: ChunkImporter): void {
           return observed;
         }
         c?: WidgetController;
+        /** The chatbot's launcher while it waits for its chunk. */
+        b?: HTMLElement;
         connectedCallback() {
+          if (tag == 'bfsi-chatbot') {
+            if (chat?.isConnected && chat != this) {
+              this.hidden = true;
+              console.warn('bfsi: second bfsi-chatbot hidden');
+              return;
+            }
+            chat = this;
+            // Clickable now: until the chunk arrives a click only flips
+            // aria-expanded, which the chunk reads as the visitor's wish.
+            const [b, drawn] = drawLauncher(this);
+            this.b = b;
+            if (drawn) b.addEventListener('click', () => this.c || b.setAttribute('aria-expanded', `${b.getAttribute('aria-expanded') != 'true'}`));
+          }
           (chunk ||= load(tag)).then(
             (mod) => {
               // Removed (or attached by an earlier connect) while the chunk was on its way.
@@ -45,11 +63,14 @@ export function defineElements(load: ChunkImporter): void {
           );
         }
         disconnectedCallback() {
+          if (chat == this) chat = undefined;
           this.c?.detach();
           this.c = undefined;
         }
-        attributeChangedCallback() {
-          this.c?.update();
+        attributeChangedCallback(name: string) {
+          if (this.c) this.c.update();
+          // bfsi('open-chat') before the chunk: the chunk opens the panel when it lands.
+          else if (name == 'open') this.b?.setAttribute('aria-expanded', `${this.hasAttribute('open')}`);
         }
       },
     );

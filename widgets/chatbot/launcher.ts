@@ -2,8 +2,9 @@
  * <bfsi-chatbot>: a floating launcher and the chat panel (SPEC §2 Chatbot,
  * §3, §4 Chat, §5, §8, §9).
  *
- * The launcher is drawn with plain DOM, without the Preact runtime, so a
- * partner page pays only a few hundred bytes until the visitor shows intent.
+ * The launcher is drawn with plain DOM by the loader itself (launcher-dom.ts),
+ * so it is clickable as soon as loader.js has run; this chunk adopts it and a
+ * partner page pays only a few hundred bytes more until the visitor shows intent.
  * The panel's code (panel.tsx, Preact) is imported on the first pointerenter,
  * focus or click on the launcher, or when the browser is idle. A click before
  * the panel has arrived still opens it: the state flips at once and the panel
@@ -25,44 +26,31 @@ import { emit } from '../kit/emit';
 // Preact-free: the widget build keeps the kit's DOM modules out of the runtime chunk.
 import { openShadow } from '../kit/shadow';
 import { launcherCss } from './launcher-styles';
+import { drawLauncher, setAttributes, SVG } from './launcher-dom';
 import { PANEL_ID, type PanelModule } from './panel-contract';
 
 /** Fallback delay for the idle preload where requestIdleCallback is missing (Safari, jsdom). */
 export const IDLE_FALLBACK_MS = 3000;
 const IDLE_TIMEOUT_MS = 8000;
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function icon(className: string, d: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  svg.setAttribute('class', className);
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', d);
-  svg.appendChild(path);
-  return svg;
-}
-
 export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
   return {
     attach(host) {
+      // The loader drew the launcher already (and may have taken a click on it);
+      // drawn here only when attached without the loader (tests, a host's own define).
+      const [launcher] = drawLauncher(host);
+      // The whole sheet (host and motion rules too) in place of the loader's button-only one.
       const root = openShadow(host, launcherCss);
-      root.replaceChildren();
-
+      // Where the panel renders: before the button.
       const mount = document.createElement('div');
-      const launcher = document.createElement('button');
-      launcher.type = 'button';
-      launcher.className = 'bfsi-chat__launcher';
-      launcher.setAttribute('part', 'launcher');
-      launcher.setAttribute('aria-label', 'Chat with us');
-      launcher.setAttribute('aria-controls', PANEL_ID);
-      launcher.append(
-        icon('bfsi-chat__icon-open', 'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2zm3 6v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z'),
-        icon('bfsi-chat__icon-close', 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z'),
-      );
-      root.append(mount, launcher);
+      launcher.before(mount);
+      const icons = launcher.querySelector('svg')!;
+      if (!icons.querySelector('.bfsi-chat__icon-close')) {
+        const close = icons.appendChild(document.createElementNS(SVG, 'path'));
+        setAttributes(close, { class: 'bfsi-chat__icon-close', d: 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z' });
+      }
+      // A click taken by the loader's launcher before this code arrived.
+      const wanted = launcher.getAttribute('aria-expanded') === 'true';
 
       let open = host.hasAttribute('open');
       let focusRequest = 0;
@@ -150,6 +138,8 @@ export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
       else idleTimer = setTimeout(load, IDLE_FALLBACK_MS);
 
       draw();
+      // Applied after the first draw, so it opens (and says so) as a click would.
+      if (wanted !== open) setOpen(wanted, false);
 
       return {
         update() {
