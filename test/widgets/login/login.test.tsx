@@ -293,7 +293,7 @@ describe('clicking flag (SPEC §4)', () => {
 });
 
 describe('success (SPEC §4)', () => {
-  it('should clear the stored values, then save userId, refreshToken and token, and leave other keys alone', async () => {
+  it('should clear the stored values, then save userId and token (never a refresh token: that stays in its HttpOnly cookie), and leave other keys alone', async () => {
     localStorage.setItem('token', 'old');
     localStorage.setItem('userId', 'old-user');
     localStorage.setItem('partner-key', 'keep');
@@ -313,9 +313,9 @@ describe('success (SPEC §4)', () => {
     fill(s, 'alice', 'pw', 'CODE');
     await submit(s);
     await waitFor(() => expect(s.events).toHaveLength(1));
-    expect(order).toEqual(['remove userId', 'remove refreshToken', 'remove token', 'set userId', 'set refreshToken', 'set token']);
+    expect(order).toEqual(['remove userId', 'remove token', 'remove refreshToken', 'set userId', 'set token']);
     expect(localStorage.getItem('userId')).toBe('u-42');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-secret');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('token')).toBe('access-secret');
     expect(localStorage.getItem('partner-key')).toBe('keep');
   });
