@@ -31,6 +31,9 @@ import userRoutes from './routes/users';
 import blogRoutes from './routes/blog';
 import ipRoutes from './routes/ip';
 import chatRoutes from './routes/chat';
+import staffRoutes from './routes/staff';
+import staffAdminRoutes from './routes/staff-admin';
+import { LeadsRepository } from './db/leads-repository';
 import staticRoutes from './routes/static';
 import './lib/context';
 
@@ -136,6 +139,8 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   await app.register(blogRoutes);
   await app.register(ipRoutes);
   await app.register(chatRoutes);
+  await app.register(staffRoutes, { leads: new LeadsRepository(storage.db) });
+  await app.register(staffAdminRoutes);
   await app.register(staticRoutes);
 
   if (opts.worker !== false) app.addHook('onReady', async () => worker.start());

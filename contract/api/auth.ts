@@ -1,25 +1,22 @@
 // Staff sign-in (SPEC §3 Login request/response, Refresh request, Captcha).
 import { Type, type Static } from 'typebox';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
+import { PASSWORD_MAX } from '../auth';
 
 const str = (maxLength: number) => Type.String({ maxLength });
 
-/** GET /api/auth/GenerateCaptcha: the image as path data; the answer stays on the server. */
+/**
+ * GET /api/auth/GenerateCaptcha: the image as one PNG (base64) rasterised on
+ * the server at 3× width×height, for the 320×40 canvas at any device pixel
+ * ratio up to 3. Pixels only: nothing tells glyphs from noise. The answer
+ * stays on the server.
+ */
 export const CaptchaImage = Type.Object({
   captchaId: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),
-  paths: Type.Array(
-    Type.Object({
-      d: Type.String(),
-      fill: Type.Optional(Type.String()),
-      stroke: Type.Optional(Type.String()),
-      lineWidth: Type.Optional(Type.Number()),
-    }),
-  ),
+  png: Type.String({ contentEncoding: 'base64', contentMediaType: 'image/png' }),
 });
 export type CaptchaImage = Static<typeof CaptchaImage>;
-export type CaptchaPath = CaptchaImage['paths'][number];
 
 /** POST /api/auth/authenticate */
 export const AuthenticateBody = Type.Object({
@@ -32,7 +29,11 @@ export const AuthenticateBody = Type.Object({
 });
 export type AuthenticateBody = Static<typeof AuthenticateBody>;
 
-/** The token object of sign-in and refresh (SPEC §3 Login response). */
+/**
+ * The token object of sign-in and refresh (SPEC §3 Login response).
+ * refreshToken is always '': the refresh token travels only in the HttpOnly
+ * refreshToken cookie, out of reach of any script on the page.
+ */
 export const TokenObject = Type.Object({
   roleId: Type.Integer(),
   userId: Type.String(),
@@ -51,12 +52,16 @@ export type TokenObject = Static<typeof TokenObject>;
 export const RefreshBody = Type.Union([Type.Object({ RefreshToken: Type.Optional(str(200)) }), Type.Null()]);
 export type RefreshBody = Static<typeof RefreshBody>;
 
+/** A password a user chooses (not one an administrator hands out): at least 12 characters, and not a common one. */
+export const NEW_PASSWORD_MIN = 12;
+
 /** POST /api/auth/ChangePassword */
 export const ChangePasswordBody = Type.Object({
   currentPassword: str(PASSWORD_MAX),
-  newPassword: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+  newPassword: Type.String({ minLength: NEW_PASSWORD_MIN, maxLength: PASSWORD_MAX }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-export const ChangePasswordReply = Type.Object({ data: Type.Object({ isFirstLogin: Type.Boolean() }) });
+/** Every earlier session ends with the old password; token is the access token of the new one (its refresh token is in the cookie). */
+export const ChangePasswordReply = Type.Object({ data: Type.Object({ isFirstLogin: Type.Boolean(), token: Type.Optional(Type.String()) }) });
 export type ChangePasswordReply = Static<typeof ChangePasswordReply>;

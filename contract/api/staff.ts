@@ -59,3 +59,67 @@ export type Lead = Static<typeof Lead>;
 
 export const LeadList = Type.Object({ data: Type.Array(Lead), total: Type.Integer() });
 export type LeadList = Static<typeof LeadList>;
+
+/** GET /api/staff/leads and /api/staff/leads.csv: filters (dates are YYYY-MM-DD, UTC, both inclusive). */
+export const LeadQuery = Type.Object({
+  status: Type.Optional(DeliveryStatus),
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type LeadQuery = Static<typeof LeadQuery>;
+
+export const LEADS_PATH = '/api/staff/leads';
+export const LEADS_CSV_PATH = '/api/staff/leads.csv';
+export const BLOGS_PATH = '/api/staff/blogs';
+export const ADMIN_USERS_PATH = '/api/admin/users';
+
+/** GET /api/staff/leads/:id */
+export const LeadReply = Type.Object({ data: Lead });
+export type LeadReply = Static<typeof LeadReply>;
+
+/** POST /api/staff/leads/:id/retry: failed mail put back in the queue. */
+export const RetryReply = Type.Object({ data: Lead });
+export type RetryReply = Static<typeof RetryReply>;
+
+export const RegisteredBlog = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  url: Type.String(),
+  author: Type.String(),
+  /** The staff user who registered it. */
+  registeredBy: Type.String(),
+  registeredAt: Type.String({ description: 'ISO time' }),
+});
+export type RegisteredBlog = Static<typeof RegisteredBlog>;
+
+export const BlogList = Type.Object({ data: Type.Array(RegisteredBlog) });
+export type BlogList = Static<typeof BlogList>;
+
+/** A staff account as administrators see it (GET /api/admin/users). */
+export const StaffUser = Type.Object({
+  id: Type.String(),
+  userName: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('staff')]),
+  locked: Type.Boolean(),
+  mustChangePassword: Type.Boolean(),
+  createdAt: Type.String({ description: 'ISO time' }),
+});
+export type StaffUser = Static<typeof StaffUser>;
+
+export const StaffUserList = Type.Object({ data: Type.Array(StaffUser) });
+export type StaffUserList = Static<typeof StaffUserList>;
+
+/** POST /api/admin/users/:id/lock */
+export const LockBody = Type.Object({ locked: Type.Boolean() });
+export type LockBody = Static<typeof LockBody>;
+
+/** POST /api/admin/users/:id/reset-password: a temporary password, to be changed at next sign-in. */
+export const ResetPasswordBody = Type.Object({ password: Type.String({ minLength: 8, maxLength: 256 }) });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const StaffUserReply = Type.Object({ data: StaffUser });
+export type StaffUserReply = Static<typeof StaffUserReply>;

@@ -1,15 +1,17 @@
-// Staff accounts: the rules for signing in (five wrong passwords lock an
-// account for 15 minutes), changing, resetting and setting a first password.
+// Staff accounts: the rules for signing in (failures throttle with a backoff,
+// auth/throttle.ts; only an administrator locks), changing, resetting and
+// setting a first password.
 // Storage belongs to the users repository and HTTP to the routes; the
 // register route and the user:add script share these rules.
 import { hashPassword, verifyPassword } from './passwords';
+import { admit } from './throttle';
 import { USERNAME_PATTERN } from '../../contract/api/users';
 import type { User, UsersRepository } from '../db/users-repository';
 
 export { UserExistsError, type User } from '../db/users-repository';
 
-export const MAX_FAILED = 5;
-export const LOCK_MS = 15 * 60 * 1000;
+/** An administrator's lock lasts until lifted (SPEC lockUser). */
+export const ADMIN_LOCK_UNTIL = 8_000_000_000_000_000;
 export const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 export const DEFAULT_COMPANY = '1';
 
@@ -22,7 +24,9 @@ export interface NewUser {
 
 export type SignInResult =
   | { kind: 'ok'; user: User }
-  | { kind: 'locked'; userId: string; justLocked: boolean }
+  /** Right password, but an administrator locked the account. */
+  | { kind: 'locked'; userId: string }
+  | { kind: 'throttled'; retryAfterMs: number }
   | { kind: 'failed' };
 
 /** Ends a user's sessions (refresh tokens); TokenService does it. */
@@ -36,21 +40,36 @@ export class Accounts {
     private readonly sessions: Sessions,
   ) {}
 
-  async signIn(login: string, password: string, now = Date.now()): Promise<SignInResult> {
+  /**
+   * The attempt is counted before the password is looked at (auth/throttle.ts),
+   * so concurrent guesses cannot slip past the count; a throttled attempt is
+   * refused unchecked, for unknown names exactly as for real ones.
+   */
+  async signIn(login: string, password: string, address: string, now = Date.now()): Promise<SignInResult> {
+    const admission = await admit(this.users, login, address, now);
+    if (admission.retryAfterMs !== null) return { kind: 'throttled', retryAfterMs: admission.retryAfterMs };
     const user = await this.users.findByName(login);
-    // A locked account is refused before the password is looked at, so guessing goes nowhere.
-    if (user?.locked_until && user.locked_until > now) return { kind: 'locked', userId: user.id, justLocked: false };
     // Unknown names are verified against a dummy hash: the time taken does not tell which names exist.
     const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok) {
-      if (user && (await this.users.addFailedAttempt(user.id)) >= MAX_FAILED) {
-        await this.users.lock(user.id, now + LOCK_MS);
-        return { kind: 'locked', userId: user.id, justLocked: true };
-      }
-      return { kind: 'failed' };
-    }
-    await this.users.clearFailedAttempts(user.id);
+    if (!user || !ok) return { kind: 'failed' };
+    await admission.release();
+    // Only someone holding the password learns of an administrator's lock.
+    if (user.locked_until && user.locked_until > now) return { kind: 'locked', userId: user.id };
     return { kind: 'ok', user };
+  }
+
+  /** Ends every session and every access token of the user. */
+  async endSessions(userId: string): Promise<void> {
+    await this.users.bumpTokenVersion(userId);
+    await this.sessions.revokeUser(userId);
+  }
+
+  async lock(userId: string, locked: boolean): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    if (!user) return false;
+    await this.users.setLock(userId, locked ? ADMIN_LOCK_UNTIL : null);
+    if (locked) await this.endSessions(userId);
+    return true;
   }
 
   async changePassword(userId: string, current: string, next: string): Promise<'changed' | 'wrong-password' | 'same-password'> {
@@ -58,8 +77,8 @@ export class Accounts {
     if (!user || !(await verifyPassword(user.password_hash, current))) return 'wrong-password';
     if (next === current) return 'same-password';
     await this.users.setPassword(user.id, await hashPassword(next), false);
-    // A new password ends every session begun with the old one: a stolen refresh token dies here.
-    await this.sessions.revokeUser(user.id);
+    // A new password ends every session and access token begun with the old one.
+    await this.endSessions(user.id);
     return 'changed';
   }
 
@@ -84,7 +103,7 @@ export class Accounts {
     if (!user) return undefined;
     const role = opts.admin ? 'admin' : user.role;
     await this.users.reset(user.id, { passwordHash: await hashPassword(password), role, email: opts.email });
-    await this.sessions.revokeUser(user.id);
+    await this.endSessions(user.id);
     return this.users.findById(user.id);
   }
 }

@@ -11,7 +11,10 @@ export interface UsersTable {
   company_id: string;
   is_first_login: number;
   failed_attempts: Generated<number>;
+  /** Set far ahead by an administrator's lock (SPEC lockUser); sign-in failures only throttle. */
   locked_until: number | null;
+  /** Bumped by a password change, reset or lock: older access tokens stop working. */
+  token_version: Generated<number>;
   created_at: number;
 }
 
@@ -27,6 +30,8 @@ export interface RefreshTokensTable {
   user_id: string;
   /** active → rotated (used once) or revoked (family killed). */
   status: 'active' | 'rotated' | 'revoked';
+  /** When it was rotated: presented again within the grace window it is a second tab, later a thief. */
+  rotated_at: number | null;
   expires_at: number;
   created_at: number;
 }
@@ -78,6 +83,16 @@ export interface BlogsTable {
   created_at: number;
 }
 
+/** Failed sign-ins per key ('name:…', 'addr:…', 'pair:…'); see auth/throttle.ts. */
+export interface SigninThrottleTable {
+  key: string;
+  failures: number;
+  window_start: number;
+  next_allowed_at: number;
+  /** next_allowed_at as it was before the latest attempt: that attempt was refused when it lay ahead. */
+  prev_allowed_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   captchas: CaptchasTable;
@@ -85,4 +100,5 @@ export interface Database {
   inquiries: InquiriesTable;
   outbox: OutboxTable;
   blogs: BlogsTable;
+  signin_throttle: SigninThrottleTable;
 }

@@ -2,7 +2,7 @@
 // what they need by name; none of them builds SQL, and the same statements
 // serve SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from './index';
 import type { UsersTable } from './schema';
 
@@ -17,6 +17,31 @@ export interface NewUserRow {
 }
 
 export class UserExistsError extends Error {}
+
+/** How one throttle key counts: `free` attempts per window, then a wait growing by `stepMs` up to `capMs`. */
+export interface ThrottleRule {
+  free: number;
+  stepMs: number;
+  capMs: number;
+  windowMs: number;
+}
+
+export interface CountedAttempt {
+  failures: number;
+  /** The attempt came while the key was waiting out its backoff: refuse it unchecked. */
+  refused: boolean;
+  /** When the key may try again (0: now). */
+  nextAllowedAt: number;
+}
+
+/** What each request checks of its access token's user and session. */
+export interface SessionState {
+  role: User['role'];
+  tokenVersion: number;
+  lockedUntil: number | null;
+  /** The token's refresh-token family still has a live member (not signed out, not revoked). */
+  live: boolean;
+}
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -51,30 +76,92 @@ export class UsersRepository {
       if (/unique|duplicate/i.test(String((e as Error).message))) throw new UserExistsError(`user ${u.username} exists`);
       throw e;
     }
-    return { ...row, failed_attempts: 0 };
+    return { ...row, failed_attempts: 0, token_version: 0 };
   }
 
   /**
-   * One more failed sign-in, counted in the database (so every instance sees
-   * it); the new count, or 0 when the user is gone.
+   * Counts one sign-in attempt under a throttle key and decides, in the same
+   * statement, whether it may go on: N concurrent attempts count N, and the
+   * one that crosses the threshold sets the wait for all that follow. Every
+   * SET expression reads the row as it was, on SQLite as on PostgreSQL.
    */
-  async addFailedAttempt(id: string): Promise<number> {
+  async countAttempt(key: string, rule: ThrottleRule, now = Date.now()): Promise<CountedAttempt> {
+    const floor = now - rule.windowMs;
+    const capSteps = Math.ceil(rule.capMs / rule.stepMs);
+    const t = sql.ref('signin_throttle');
+    const { rows } = await sql<{ failures: number | string; prev_allowed_at: number | string; next_allowed_at: number | string }>`
+      insert into signin_throttle (key, failures, window_start, next_allowed_at, prev_allowed_at)
+      values (${key}, 1, ${now}, ${rule.free <= 1 ? now + rule.stepMs : 0}, 0)
+      on conflict (key) do update set
+        failures = case when ${t}.window_start < ${floor} then 1 else ${t}.failures + 1 end,
+        window_start = case when ${t}.window_start < ${floor} then ${now} else ${t}.window_start end,
+        prev_allowed_at = ${t}.next_allowed_at,
+        next_allowed_at = case
+          when ${t}.next_allowed_at > ${now} then ${t}.next_allowed_at
+          when ${t}.window_start < ${floor} then 0
+          when ${t}.failures + 1 < ${rule.free} then 0
+          when ${t}.failures + 2 - ${rule.free} >= ${capSteps} then cast(${now + rule.capMs} as bigint)
+          else cast(${now} as bigint) + (${t}.failures + 2 - ${rule.free}) * ${rule.stepMs}
+        end
+      returning failures, prev_allowed_at, next_allowed_at`.execute(this.db);
+    const r = rows[0];
+    return { failures: Number(r.failures), refused: Number(r.prev_allowed_at) > now, nextAllowedAt: Number(r.next_allowed_at) };
+  }
+
+  /** A successful sign-in takes back its own attempt, and only that: failures counted before it stay. */
+  async uncountAttempt(key: string): Promise<void> {
+    await this.db
+      .updateTable('signin_throttle')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('key', '=', key)
+      .where('failures', '>', 0)
+      .execute();
+  }
+
+  async purgeThrottle(olderThan: number): Promise<void> {
+    await this.db.deleteFrom('signin_throttle').where('window_start', '<', olderThan).where('next_allowed_at', '<', olderThan).execute();
+  }
+
+  async sessionState(userId: string, familyId: string, now = Date.now()): Promise<SessionState | undefined> {
     const row = await this.db
-      .updateTable('users')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-      .where('id', '=', id)
-      .returning('failed_attempts')
+      .selectFrom('users')
+      .select((eb) => [
+        'role',
+        'token_version',
+        'locked_until',
+        eb
+          .exists(
+            eb
+              .selectFrom('refresh_tokens')
+              .select('token_hash')
+              .where('family_id', '=', familyId)
+              .where('user_id', '=', userId)
+              .where('status', '=', 'active')
+              .where('expires_at', '>', now),
+          )
+          .as('live'),
+      ])
+      .where('id', '=', userId)
       .executeTakeFirst();
-    return row?.failed_attempts ?? 0;
+    if (!row) return undefined;
+    return { role: row.role, tokenVersion: Number(row.token_version), lockedUntil: row.locked_until, live: Boolean(row.live) };
   }
 
-  /** Locks sign-in until the given time; the count starts again after it. */
-  async lock(id: string, until: number): Promise<void> {
-    await this.db.updateTable('users').set({ locked_until: until, failed_attempts: 0 }).where('id', '=', id).execute();
+  async bumpTokenVersion(id: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   }
 
-  async clearFailedAttempts(id: string): Promise<void> {
-    await this.db.updateTable('users').set({ failed_attempts: 0, locked_until: null }).where('id', '=', id).execute();
+  /** An administrator's lock (until undefined: lift it). */
+  async setLock(id: string, until: number | null): Promise<void> {
+    await this.db.updateTable('users').set({ locked_until: until }).where('id', '=', id).execute();
+  }
+
+  list(): Promise<User[]> {
+    return this.db.selectFrom('users').selectAll().orderBy('username').execute();
   }
 
   async setPassword(id: string, passwordHash: string, firstLogin: boolean): Promise<void> {

@@ -1,5 +1,8 @@
 // Bearer access tokens for staff routes: requireStaff (any signed-in staff
 // user) and requireAdmin. 401 without a valid token, 403 without the role.
+// A valid signature is not enough: the token's session must still be live
+// (not signed out) and its token version current (no password change, reset
+// or lock since), and the role is the one stored now, not the one signed.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors';
@@ -13,7 +16,11 @@ export default fp(async function authGuard(app: FastifyInstance) {
     if (!m) throw new HttpError(401, 'Unauthorized', 'Sign in first: a Bearer access token is required.');
     const claims = await app.ctx.tokens.verifyAccess(m[1]);
     if (!claims) throw new HttpError(401, 'Unauthorized', 'The access token is invalid or has expired.');
-    req.user = claims;
+    const state = await app.ctx.users.sessionState(claims.sub, claims.sid);
+    if (!state || !state.live || state.tokenVersion !== claims.ver || (state.lockedUntil ?? 0) > Date.now()) {
+      throw new HttpError(401, 'SessionEnded', 'This session has ended; sign in again.');
+    }
+    req.user = { ...claims, role: state.role };
   }
 
   app.decorate('requireStaff', authenticate);

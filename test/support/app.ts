@@ -68,6 +68,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
 export async function signedIn(app: TestApp, role: 'staff' | 'admin' = 'staff') {
   const username = `${role}-${Math.random().toString(36).slice(2, 10)}`;
   const user = await app.ctx.accounts.register({ username, password: `${username}-password`, role });
-  const token = await app.ctx.tokens.signAccess({ sub: user.id, role, name: username });
-  return { user, token, authorization: `Bearer ${token}` };
+  const session = await app.ctx.tokens.startSession(user.id);
+  const token = await app.ctx.tokens.signAccess({ sub: user.id, role, name: username, ver: 0, sid: session.familyId });
+  return { user, token, authorization: `Bearer ${token}`, password: `${username}-password`, ...session };
 }

@@ -1,9 +1,9 @@
 // POST {blogApiBase}/Blog/CreateBlog with the stored bearer token (SPEC §7).
-// On 401 it renews the session once with the stored refresh token
-// (POST {apiBase}/auth/Refreshtoken) and retries, so a staff member whose
+// On 401 it renews the session once from the refresh-token cookie
+// (kit/session.ts refreshSession) and retries, so a staff member whose
 // access token just expired does not lose what they typed.
 import { ApiError, type Api } from '../kit/api';
-import { readSession, saveSession, type TokenObject } from '../kit/session';
+import { readSession, refreshSession } from '../kit/session';
 
 export interface BlogPayload {
   BlogName: string;
@@ -17,17 +17,9 @@ function bearer(): Record<string, string> {
 }
 
 async function renew(api: Api, signal?: AbortSignal): Promise<boolean> {
-  const refreshToken = readSession('refreshToken');
-  if (!refreshToken) return false;
-  try {
-    const tokens = await api.post<TokenObject | undefined>('apiBase', '/auth/Refreshtoken', { RefreshToken: refreshToken }, { signal });
-    if (!tokens?.token) return false;
-    saveSession(tokens);
-    return true;
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    return false;
-  }
+  const tokens = await refreshSession(api);
+  if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+  return tokens !== null;
 }
 
 export async function createBlog(api: Api, payload: BlogPayload, signal?: AbortSignal): Promise<unknown> {

@@ -3,10 +3,12 @@
 // migration, named for its order; add a new one here, never edit an applied one.
 import type { Migration, MigrationProvider } from 'kysely';
 import { migration as initial } from './0001-initial';
+import { migration as leadDesk } from './0002-lead-desk';
 import { migration as resilience } from './0003-resilience';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_lead_desk': leadDesk,
   '0003_resilience': resilience,
 };
 

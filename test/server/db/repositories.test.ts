@@ -35,7 +35,7 @@ function repositorySuite(backend: Backend) {
     const u = await users.create(newUser('repo-ann'));
     expect(await users.findByName('repo-ann')).toEqual(u);
     expect(await users.findById(u.id)).toEqual(u);
-    expect(u).toMatchObject({ is_first_login: 1, failed_attempts: 0, locked_until: null });
+    expect(u).toMatchObject({ is_first_login: 1, failed_attempts: 0, locked_until: null, token_version: 0 });
     await expect(users.create(newUser('repo-ann'))).rejects.toThrow(UserExistsError);
     // Two at once: the unique index decides, and the loser still gets UserExistsError.
     const both = await Promise.allSettled([users.create(newUser('repo-race')), users.create(newUser('repo-race'))]);
@@ -44,23 +44,49 @@ function repositorySuite(backend: Backend) {
     expect(await users.findByName('nobody')).toBeUndefined();
   });
 
-  test('failed attempts count up, a lock resets the count, clearing lifts both', async () => {
-    const u = await users.create(newUser('repo-bob'));
-    expect(await users.addFailedAttempt(u.id)).toBe(1);
-    expect(await users.addFailedAttempt(u.id)).toBe(2);
-    await users.lock(u.id, 12_345);
-    expect(await users.findById(u.id)).toMatchObject({ failed_attempts: 0, locked_until: 12_345 });
-    await users.addFailedAttempt(u.id);
-    await users.clearFailedAttempts(u.id);
-    expect(await users.findById(u.id)).toMatchObject({ failed_attempts: 0, locked_until: null });
-    expect(await users.addFailedAttempt('no-such-id')).toBe(0);
+  const rule = { free: 3, stepMs: 1_000, capMs: 5_000, windowMs: 60_000 };
+
+  test('countAttempt: counted and decided in one statement; 30 at once count 30 and only the first reach the check', async () => {
+    const now = 1_000_000;
+    const results = await Promise.all(Array.from({ length: 30 }, () => users.countAttempt('name:race', rule, now)));
+    expect(Math.max(...results.map((r) => r.failures))).toBe(30);
+    expect(results.map((r) => r.failures).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // The first three are free; the third starts the wait, so everything after it is refused unchecked.
+    expect(results.filter((r) => !r.refused).length).toBe(3);
+    // A success takes back only its own attempt.
+    await users.uncountAttempt('name:race');
+    expect((await users.countAttempt('name:race', rule, now)).failures).toBe(30);
+  });
+
+  test('countAttempt: the wait grows with each failure up to the cap, and the count starts again after the window', async () => {
+    let now = 2_000_000;
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const r = await users.countAttempt('name:slow', rule, now);
+      expect(r.refused).toBe(false);
+      waits.push(r.nextAllowedAt ? r.nextAllowedAt - now : 0);
+      now = Math.max(now, r.nextAllowedAt) + 1;
+    }
+    expect(waits).toEqual([0, 0, 1_000, 2_000, 3_000, 4_000, 5_000, 5_000]);
+    const fresh = await users.countAttempt('name:slow', rule, now + 61_000);
+    expect(fresh).toEqual({ failures: 1, refused: false, nextAllowedAt: 0 });
+  });
+
+  test('sessionState: version, lock and whether the family has a live token', async () => {
+    const u = await users.create(newUser('repo-eve'));
+    expect(await users.sessionState(u.id, 'fam-1')).toEqual({ role: 'staff', tokenVersion: 0, lockedUntil: null, live: false });
+    await storage.db.insertInto('refresh_tokens').values({ token_hash: 'h1', family_id: 'fam-1', user_id: u.id, status: 'active', expires_at: Date.now() + 60_000, created_at: Date.now() }).execute();
+    await users.bumpTokenVersion(u.id);
+    await users.setLock(u.id, 42);
+    expect(await users.sessionState(u.id, 'fam-1')).toEqual({ role: 'staff', tokenVersion: 1, lockedUntil: 42, live: true });
+    expect(await users.sessionState('nobody', 'fam-1')).toBeUndefined();
   });
 
   test('setPassword and reset', async () => {
     const u = await users.create(newUser('repo-cy'));
     await users.setPassword(u.id, 'hash-2', false);
     expect(await users.findById(u.id)).toMatchObject({ password_hash: 'hash-2', is_first_login: 0 });
-    await users.lock(u.id, Date.now() + 60_000);
+    await users.setLock(u.id, Date.now() + 60_000);
     await users.reset(u.id, { passwordHash: 'hash-3', role: 'admin', email: 'cy@new.example' });
     expect(await users.findById(u.id)).toMatchObject({
       password_hash: 'hash-3',

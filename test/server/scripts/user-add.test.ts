@@ -23,6 +23,8 @@ async function signIn(userName: string, password: string) {
   });
 }
 
+/** The refresh token travels only in its HttpOnly cookie. */
+const refreshOf = (r: { cookies: { name: string; value: string }[] }) => r.cookies.find((c) => c.name === 'refreshToken')!.value;
 const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/Refreshtoken', payload: { RefreshToken: token } });
 
 test('reads the password from standard input, stores argon2id, --admin makes an admin; bad input is a usage error', async () => {
@@ -64,7 +66,7 @@ test('an existing name is refused with a clear message, and nothing about that u
   const still = await signIn('keeper', 'keeper-password-1');
   expect(still.statusCode).toBe(200);
   expect(still.json().roleId).toBe(2);
-  expect((await refresh(session.json().refreshToken)).statusCode).toBe(200);
+  expect((await refresh(refreshOf(session))).statusCode).toBe(200);
 });
 
 test('--reset sets the new password, forces a change at next sign-in, lifts a lock and ends every session', async () => {
@@ -79,7 +81,7 @@ test('--reset sets the new password, forces a change at next sign-in, lifts a lo
   expect(changed.statusCode).toBe(200);
   const session = await signIn('forgetful', 'forgetful-password-2');
   expect(session.json().isFirstLogin).toBe(false);
-  await app.ctx.users.lock(session.json().userId, Date.now() + 60_000);
+  await app.ctx.accounts.lock(session.json().userId, true);
 
   const reset = await runUserAdd(['forgetful', '--reset'], 'forgetful-password-3', env);
   expect(reset).toMatchObject({ code: 0 });
@@ -92,7 +94,7 @@ test('--reset sets the new password, forces a change at next sign-in, lifts a lo
     ['forgetful'],
   );
   expect(row).toEqual({ is_first_login: 1, locked_until: null, failed_attempts: 0 });
-  expect((await refresh(session.json().refreshToken)).statusCode).toBe(401);
+  expect((await refresh(refreshOf(session))).statusCode).toBe(401);
   expect((await signIn('forgetful', 'forgetful-password-2')).statusCode).toBe(401);
   const after = await signIn('forgetful', 'forgetful-password-3');
   expect(after.statusCode).toBe(200);

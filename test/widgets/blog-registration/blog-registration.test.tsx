@@ -186,19 +186,20 @@ describe('errors (beyond SPEC §8, which left the flag stuck and said nothing)',
     expect(s.events).toHaveLength(0);
   });
 
-  it('should say the session expired on 401 when no refresh token is stored', async () => {
+  it('should say the session expired on 401 when there is no refresh cookie (the renewal is refused)', async () => {
     api.on(CREATE, { status: 401, body: { error: 'Unauthorized', message: 'expired' } });
+    api.on(REFRESH, { status: 401, body: { error: 'Unauthorized', message: 'No refresh token.' } });
     const s = setup();
     fill(s, 'My blog', 'https://b.example', 'Ann');
     await submit(s);
     await waitFor(() => expect(s.q.summaries()).toEqual(['Your session has expired. Please sign in again.']));
-    expect(api.calls(REFRESH)).toHaveLength(0);
+    // The page cannot see an HttpOnly cookie, so it asks once.
+    expect(api.calls(REFRESH)).toHaveLength(1);
     expect(api.calls(CREATE)).toHaveLength(1);
     expect(s.q.button().disabled).toBe(false);
   });
 
-  it('should renew the session once with the stored refresh token on 401, store the new tokens and retry', async () => {
-    localStorage.setItem('refreshToken', 'refresh-1');
+  it('should renew the session once from the refresh-token cookie on 401, store the new access token and retry', async () => {
     let n = 0;
     api.on(CREATE, () => (++n === 1 ? { status: 401, body: { error: 'Unauthorized', message: 'expired' } } : { status: 201, body: { data: {} } }));
     api.on(REFRESH, { status: 200, body: NEW_TOKENS });
@@ -206,15 +207,15 @@ describe('errors (beyond SPEC §8, which left the flag stuck and said nothing)',
     fill(s, 'My blog', 'https://b.example', 'Ann');
     await submit(s);
     await waitFor(() => expect(s.q.summaries()).toEqual(['Blog Added Successfully']));
-    expect(api.calls(REFRESH).map((r) => r.body)).toEqual([{ RefreshToken: 'refresh-1' }]);
+    // The body names no token: the browser sends the HttpOnly cookie itself.
+    expect(api.calls(REFRESH).map((r) => r.body)).toEqual([{}]);
     expect(api.calls(CREATE).map((r) => r.headers.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
     expect(localStorage.getItem('token')).toBe('access-2');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(s.events).toHaveLength(1);
   });
 
   it('should say the session expired when the renewal fails, without retrying', async () => {
-    localStorage.setItem('refreshToken', 'refresh-1');
     api.on(CREATE, { status: 401, body: { error: 'Unauthorized', message: 'expired' } });
     api.on(REFRESH, { status: 401, body: { error: 'Unauthorized', message: 'revoked' } });
     const s = setup();
@@ -226,7 +227,6 @@ describe('errors (beyond SPEC §8, which left the flag stuck and said nothing)',
   });
 
   it('should renew at most once: a second 401 after renewal says the session expired', async () => {
-    localStorage.setItem('refreshToken', 'refresh-1');
     api.on(CREATE, { status: 401, body: { error: 'Unauthorized', message: 'expired' } });
     api.on(REFRESH, { status: 200, body: NEW_TOKENS });
     const s = setup();

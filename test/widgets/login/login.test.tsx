@@ -37,7 +37,7 @@ function captchaReply() {
     captchaId: `c${captchaNo}`,
     width: 320,
     height: 40,
-    paths: [{ d: 'M0 0L10 10', stroke: '#333', lineWidth: 2 }, { d: 'M5 5h4v4z', fill: '#123' }],
+    png: Buffer.from(`png-${captchaNo}`).toString('base64'),
   });
 }
 
@@ -135,30 +135,37 @@ describe('captcha (SPEC §4: on open, on reload, after any failure)', () => {
     expect(s.q.captcha().value).toBe('');
   });
 
-  it('should draw every path with Path2D, stroke and fill as given', async () => {
-    const made: string[] = [];
-    (globalThis as { Path2D?: unknown }).Path2D = class {
-      constructor(d: string) {
-        made.push(d);
-      }
-    };
-    const ctx = { setTransform: jest.fn(), clearRect: jest.fn(), fill: jest.fn(), stroke: jest.fn(), fillStyle: '', strokeStyle: '', lineWidth: 0 };
+  it('should decode the PNG with createImageBitmap and draw it over the whole canvas at the device pixel ratio', async () => {
+    const decoded: Blob[] = [];
+    const bitmap = { close: jest.fn() };
+    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async (b: Blob) => {
+      decoded.push(b);
+      return bitmap;
+    });
+    const ctx = { clearRect: jest.fn(), drawImage: jest.fn(), imageSmoothingEnabled: false, imageSmoothingQuality: 'low' };
     (HTMLCanvasElement.prototype.getContext as jest.Mock).mockReturnValue(ctx);
+    const dpr = window.devicePixelRatio;
+    Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
     try {
       const s = setup();
       await ready(s);
-      await waitFor(() => expect(made).toEqual(['M0 0L10 10', 'M5 5h4v4z']));
-      expect(ctx.stroke).toHaveBeenCalledTimes(1);
-      expect(ctx.fill).toHaveBeenCalledTimes(1);
-      expect(ctx.clearRect).toHaveBeenCalledWith(0, 0, 320, 40);
+      await waitFor(() => expect(ctx.drawImage).toHaveBeenCalledWith(bitmap, 0, 0, 640, 80));
+      expect(decoded[0].type).toBe('image/png');
+      expect(decoded[0].size).toBe('png-1'.length);
+      const canvas = s.getByRole('img') as HTMLCanvasElement;
+      // The backing store follows the pixel ratio; the CSS box stays 320×40 (styles.ts).
+      expect([canvas.width, canvas.height]).toEqual([640, 80]);
+      expect(ctx.imageSmoothingQuality).toBe('high');
+      expect(bitmap.close).toHaveBeenCalled();
     } finally {
-      delete (globalThis as { Path2D?: unknown }).Path2D;
+      delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+      Object.defineProperty(window, 'devicePixelRatio', { value: dpr, configurable: true });
     }
   });
 
-  it('should not throw when the canvas has no 2D context (jsdom)', () => {
+  it('should not throw when the canvas has no 2D context (jsdom)', async () => {
     const canvas = document.createElement('canvas');
-    expect(drawCaptcha(canvas, { captchaId: 'x', width: 320, height: 40, paths: [{ d: 'M0 0' }] })).toBe(false);
+    await expect(drawCaptcha(canvas, { captchaId: 'x', width: 320, height: 40, png: '' })).resolves.toBe(false);
   });
 
   it('should say so and offer the reload link when the captcha cannot be loaded', async () => {
@@ -293,7 +300,7 @@ describe('clicking flag (SPEC §4)', () => {
 });
 
 describe('success (SPEC §4)', () => {
-  it('should clear the stored values, then save userId, refreshToken and token, and leave other keys alone', async () => {
+  it('should clear the stored values, then save userId and token (never a refresh token: that stays in its HttpOnly cookie), and leave other keys alone', async () => {
     localStorage.setItem('token', 'old');
     localStorage.setItem('userId', 'old-user');
     localStorage.setItem('partner-key', 'keep');
@@ -313,9 +320,9 @@ describe('success (SPEC §4)', () => {
     fill(s, 'alice', 'pw', 'CODE');
     await submit(s);
     await waitFor(() => expect(s.events).toHaveLength(1));
-    expect(order).toEqual(['remove userId', 'remove refreshToken', 'remove token', 'set userId', 'set refreshToken', 'set token']);
+    expect(order).toEqual(['remove userId', 'remove token', 'remove refreshToken', 'set userId', 'set token']);
     expect(localStorage.getItem('userId')).toBe('u-42');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-secret');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('token')).toBe('access-secret');
     expect(localStorage.getItem('partner-key')).toBe('keep');
   });
