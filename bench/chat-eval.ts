@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createAnswerer, SCORE_THRESHOLD } from '../server/chat/index';
 import { createLegacyAnswerer } from '../server/chat/legacy';
 import type { Answerer } from '../server/chat/types';
+import { holdEmbedder, stopEmbedder } from '../server/chat/embedder';
 
 type Split = 'dev' | 'test';
 interface Case {
@@ -103,6 +104,7 @@ async function main() {
     console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
     process.exit(1);
   }
+  holdEmbedder();
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   const answerer = await createAnswerer({ upstream: null });
@@ -128,6 +130,7 @@ async function main() {
 
   console.log(results.join('\n'));
   console.log(`latency over ${times.length} first asks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+  await stopEmbedder();
   console.log(`start (model + content embeddings) ${startMs.toFixed(0)} ms; rss ${(rssBefore / 1e6).toFixed(0)} MB before, ${(rssAfter / 1e6).toFixed(0)} MB after start, ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB at the end`);
 }
 
