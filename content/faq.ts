@@ -1,7 +1,7 @@
 // The curated FAQ the chatbot answers from first (SPEC §3 "Q&A data entry").
 // {email}, {phone}, {website}, {address}, {company}, {linkedin} are filled
 // from site-config when the server loads it.
-import type { FaqEntry } from '../contract/chat';
+import type { FaqEntry, SmallTalkEntry } from '../contract/chat';
 
 export const faq: FaqEntry[] = [
   {"Question":"What is LoanXPress?","Answer":"LoanXPress is our mortgage document classification and pre-underwriting tool. It classifies loan documents, extracts their data, checks the package and pre-underwrites the loan, saving about $550 per loan with fewer than 1.5 underwriter touches per loan.","url":"/Loanexpress"},
@@ -49,4 +49,26 @@ export const faq: FaqEntry[] = [
   {"Question":"Where do staff log in?","Answer":"Staff sign in on the Login page with username, password and a CAPTCHA.","url":"/Login"},
   {"Question":"Is there a sitemap?","Answer":"Yes. The Sitemap page lists every section and page of the site.","url":"/Sitemap"},
   {"Question":"Can I apply for a mortgage or a loan here?","Answer":"No, we do not lend money. We build software and run operations for banks, mortgage lenders and insurers; to apply for a loan, please contact your bank or lender.","url":"/Home#about-section"},
+];
+
+// Small talk and identity: the chatbot's own voice. A message matches when the
+// whole of it (punctuation aside) matches a pattern; {company} is filled at load.
+export const smallTalk: SmallTalkEntry[] = [
+  {
+    id: 'identity',
+    patterns: [
+      "who (are|r) (you|u)", "what (are|r) (you|u)", "what is this( chat| bot)?", "(are|r) (you|u) (a |an )?(bot|robot|human|real|person|real person|ai|machine)( or (a |an )?(bot|robot|human|real person|person|ai|machine))?",
+      "what('?s| is) your name", "who am i (talking|speaking|chatting) (to|with)", "introduce yourself",
+    ],
+    answer: "I'm {company}'s virtual assistant, a bot that answers from this website's content. I can tell you about our services, LoanXPress and how to reach us, and I can put you in touch with a person on our team.",
+  },
+  {
+    id: 'capabilities',
+    patterns: ["what can (you|u) (do|help( me)?( with)?)", "how can (you|u) help( me)?", "what do (you|u) know( about)?", "what (questions )?can i ask( you)?", "help", "what can i ask about"],
+    answer: "I can answer questions about {company}'s services (consulting, AI and automation, operations and customer experience), our LoanXPress product for mortgage pre-underwriting, and how to reach us. Ask away, or ask to talk to a person.",
+  },
+  { id: 'thanks', patterns: ["(thanks|thank (you|u)|thx|ty|cheers|much appreciated)( (a lot|so much|very much|a bunch))?( for (the|your) help)?", "(great|perfect|awesome|cool|nice|ok|okay),? thanks"], answer: "You're welcome! Is there anything else I can help you with?" },
+  { id: 'time-of-day', patterns: ["good (morning|afternoon|evening|day)( there| all| bot)?"], answer: 'Good $1! How can I help you today?' },
+  { id: 'goodbye', patterns: ["(ok |okay |alright )?(bye|goodbye|good bye|bye bye|see (you|ya)|see you later|have a (nice|good) day|that('?s| is) all)"], answer: 'Goodbye, and thanks for stopping by! Come back any time.' },
+  { id: 'how-are-you', patterns: ["how (are|r) (you|u)( doing)?( today)?", "how('?s| is) it going"], answer: "I'm doing well, thanks for asking! What can I help you with?" },
 ];

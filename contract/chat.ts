@@ -44,3 +44,18 @@ export interface WebsiteItem {
   /** The site route, e.g. '/Loanexpress' or '/Home#contact-section'. */
   url: string;
 }
+
+/** One small-talk reply of content/faq.ts: a whole message matching one of `patterns` (case-insensitive) gets `answer`. */
+export interface SmallTalkEntry {
+  id: string;
+  /** Regular expressions (source text) a whole message must match, punctuation around it ignored. */
+  patterns: string[];
+  /** May use {company} and $1 (the first group of the pattern that matched). */
+  answer: string;
+}
+
+/** Why the bot offers the visitor a person (the panel's inline lead form). */
+export type HandoffReason = 'asked' | 'pricing' | 'unknown' | 'fallbacks';
+
+/** Two fallbacks in a row offer a person. */
+export const FALLBACKS_BEFORE_HANDOFF = 2;

@@ -2,7 +2,11 @@
 import { Type, type Static } from 'typebox';
 
 /** No maxLength: an over-long question gets its own error code (400 QuestionTooLong). */
-export const AskBody = Type.Object({ question: Type.String() });
+export const AskBody = Type.Object({
+  question: Type.String(),
+  /** The visitor's previous question, so a follow-up ('and how long does that take?') is read in its context. */
+  previous: Type.Optional(Type.String()),
+});
 export type AskBody = Static<typeof AskBody>;
 
 export const ChatSource = Type.Object({ title: Type.String(), url: Type.String() });
@@ -14,5 +18,9 @@ export const AskReply = Type.Object({
   score: Type.Number(),
   source: Type.Optional(ChatSource),
   suggestions: Type.Optional(Type.Array(Type.String())),
+  /** The reply answers the question (score above SCORE_THRESHOLD); false for fallbacks and "I don't know". */
+  answered: Type.Optional(Type.Boolean()),
+  /** Offer the visitor a person (the panel's lead form), and why. */
+  handoff: Type.Optional(Type.Union([Type.Literal('asked'), Type.Literal('pricing'), Type.Literal('unknown'), Type.Literal('fallbacks')])),
 });
 export type AskReply = Static<typeof AskReply>;

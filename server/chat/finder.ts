@@ -60,7 +60,7 @@ interface Faq {
 }
 
 /** A question term after spelling correction: weight (IDF) and credit (1 exact, < 1 corrected, 0 unknown). */
-interface QTerm {
+export interface QTerm {
   term: string;
   weight: number;
   credit: number;
@@ -155,6 +155,41 @@ export class Finder {
 
   get loaded(): boolean {
     return this.hasContent || this.hasFaq;
+  }
+
+  // The lexical half of the hybrid answerer (hybrid.ts) reads these.
+
+  /** The FAQ entries the finder kept, in its order (the order of faqSimilarities). */
+  get faqList(): readonly { question: string; answer: string; url?: string }[] {
+    return this.faqs;
+  }
+
+  /** The question's lexical similarity to each FAQ entry, in faqList order. */
+  faqSimilarities(question: string): number[] {
+    const q = String(question ?? '').trim();
+    const terms = this.queryTerms(q);
+    return this.faqs.map((f) => (terms.length ? this.faqSimilarity(q, terms, f) : 0));
+  }
+
+  /** Distinct index terms of a question (spelling-corrected) with their IDF weight and credit. */
+  termsOf(question: string): QTerm[] {
+    return this.queryTerms(String(question ?? '').trim());
+  }
+
+  /** Up to three related FAQ questions for an answer from `url`, never the question asked. */
+  suggestionsFor(question: string, url: string | undefined, excludeFaq = -1): string[] {
+    const q = String(question ?? '').trim();
+    return this.suggest(q, this.queryTerms(q), url, excludeFaq);
+  }
+
+  /** Conversation starters: the first FAQ questions about different pages. */
+  starterQuestions(): string[] {
+    return this.starters('');
+  }
+
+  /** The source link of a FAQ entry's url (the page's own name as title). */
+  sourceOf(url: string | undefined, fallbackTitle: string): ChatSource | undefined {
+    return this.sourceFor(url, fallbackTitle).source;
   }
 
   /** The FAQ entry most similar to a question, with its similarity in [0, 1] (diagnostics, tests). */

@@ -1,14 +1,37 @@
-// The chatbot's answer finder (issue 5). The server calls createAnswerer() once
-// at start and answerer.ask(question) per request. Local and deterministic by
-// default; an optional hosted QA model is asked only when configured.
-import { Finder, GREETING, SCORE_THRESHOLD } from './finder';
+// The chatbot's answerer (issue 14). The server calls createAnswerer() once at
+// start and answerer.ask(question, previous?) per request. Order of a question:
+// greeting (SPEC's fixed text) → small talk → a wish for a person → hybrid
+// ranking (meaning + words) over the FAQ and the site's sentences → checks that
+// the answer is of the kind asked (price, date, named integration), else an
+// honest "I don't know" with a person offered. Until the model and the
+// content embeddings are loaded (in the background, from the build's file or
+// recomputed), answers come from the word-matching finder alone.
+import { siteConfig } from '../../content/site-config';
+import { smallTalk } from '../../content/faq';
+import type { HandoffReason } from '../../contract/chat';
+import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD, isGreeting } from './finder';
 import { loadFaq, loadSiteContent } from './load';
+import { embed } from './embedder';
+import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
+import { asksDate, asksForPerson, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
+import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 
 export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
 export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_THRESHOLD, isGreeting } from './finder';
 export type { Upstream } from './upstream';
+
+/** Below this meaning similarity, and without the words to back it, a question is off-topic (tuned on dev). */
+export const MIN_SEMANTIC = 0.42;
+/** The mixed score at which an answer counts as found; the reply's score rises from 0 here to 1 at 1. */
+export const MIN_HYBRID = 0.36;
+
+export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
+export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
+export const DATE_TEXT = "The site doesn't give dates for that, so I don't know. A person on our team can tell you: leave your details below.";
+export const integrationText = (name: string) =>
+  `The site doesn't say whether we work with ${name}, so I don't know. A person on our team can tell you: leave your details below.`;
 
 export interface AnswererOptions {
   /** Site content; default: websiteContent() of content/knowledge.ts. */
@@ -17,6 +40,20 @@ export interface AnswererOptions {
   faq?: FaqEntry[];
   /** Hosted QA model (the server passes config.qaModel); default none: fully local, no network. */
   upstream?: Upstream | null;
+  /**
+   * Meaning half: the embeddings file (null: computed, never read or written), or false for words only.
+   * Default: the build's file for the site's own content; other content (tests) is computed in memory.
+   */
+  embeddings?: { file: string | null } | false;
+}
+
+const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight|loan\s+(?:system|platform|software))\b/gi;
+
+const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
+
+/** Known loan origination systems are what the site calls an LOS. */
+function expand(q: string): string {
+  return q.replace(LOS_NAMES, (m) => `${m} (loan origination system, LOS)`);
 }
 
 export async function createAnswerer(options: AnswererOptions = {}): Promise<Answerer> {
@@ -24,15 +61,113 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const faq = loadFaq(options.faq);
   const upstream = options.upstream ?? null;
   const finder = new Finder(content, faq);
+  const talk = smallTalkMatcher(smallTalk, siteConfig.company);
+  const contentText = content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`).join('\n').toLowerCase();
+
+  let ranker: HybridRanker | null = null;
+  let loading: Promise<void> | null = null;
+  // Started by ready() (the server calls it once it listens) or by the first question,
+  // never by creating the answerer: an app built only to be inspected costs no model.
+  const load = (): Promise<void> => {
+    if (loading) return loading;
+    if (options.embeddings === false || !finder.loaded) return (loading = Promise.resolve());
+    loading = (async () => {
+      const list = finder.faqList.map((f) => ({ Question: f.question, Answer: f.answer, url: f.url }));
+      const texts = embeddingTexts(content, list);
+      const file = options.embeddings ? options.embeddings.file : options.content || options.faq ? null : DEFAULT_VECTORS_FILE;
+      const { vectors } = await loadVectors(texts, file);
+      // The model itself, so the first visitor does not wait for it.
+      await embed(['warm up']);
+      const n = list.length;
+      ranker = new HybridRanker(finder, content, vectors.slice(0, n), vectors.slice(n, 2 * n), vectors.slice(2 * n));
+    })().catch(() => {
+      // No model, no answers by meaning: the finder still answers by words.
+    });
+    return loading;
+  };
+
+  const handoff = (answer: string, reason: HandoffReason, score = 0): ChatAnswer => ({
+    answer,
+    score,
+    answered: score > SCORE_THRESHOLD,
+    handoff: reason,
+    suggestions: [],
+  });
+
+  const lexical = async (q: string): Promise<ChatAnswer> => {
+    const { context, ...local } = finder.ask(q);
+    let best: ChatAnswer = local;
+    if (upstream && local.answer !== GREETING && context.length) {
+      const remote = await askUpstream(upstream, q, context.join('\n\n'));
+      if (remote && remote.score > SCORE_THRESHOLD && remote.score > local.score) best = { ...local, answer: remote.answer, score: remote.score };
+    }
+    return { ...best, answered: best.score > SCORE_THRESHOLD };
+  };
+
+  const fromCandidate = (c: Candidate, q: string): ChatAnswer => {
+    const score = round((c.score - MIN_HYBRID) / (1 - MIN_HYBRID));
+    if (c.kind === 'faq') {
+      const f = finder.faqList[c.index];
+      const source = finder.sourceOf(f.url, f.question);
+      return { answer: f.answer, score, answered: true, ...(source ? { source } : {}), suggestions: finder.suggestionsFor(q, f.url, c.index) };
+    }
+    const r = ranker!;
+    const item = content[r.sentences[c.index].item];
+    return {
+      answer: r.answerText(c.index),
+      score,
+      answered: true,
+      source: { title: item.title, url: item.url },
+      suggestions: finder.suggestionsFor(q, item.url),
+    };
+  };
 
   return {
-    async ask(question: string): Promise<ChatAnswer> {
-      const { context, ...local } = finder.ask(question);
-      if (!upstream || local.answer === GREETING || context.length === 0) return local;
-      const remote = await askUpstream(upstream, String(question).trim(), context.join('\n\n'));
-      if (!remote || remote.score <= SCORE_THRESHOLD || remote.score <= local.score) return local;
-      const { suggestions } = local;
-      return { answer: remote.answer, score: remote.score, ...(local.source ? { source: local.source } : {}), ...(suggestions ? { suggestions } : {}) };
+    ready: load,
+    async ask(question: string, previous?: string): Promise<ChatAnswer> {
+      // The route allows 400 characters; a direct caller gets the first 1000 looked at.
+      const q = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
+      if (!q) return { answer: NOT_FOUND, score: 0, answered: false };
+      if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
+      const chat = talk.match(q);
+      if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
+      if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
+      if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
+      if (asksPrice(q)) {
+        // With only the FAQ loaded, SPEC's "no answer" text stays the reply; the person is offered all the same.
+        return finder.hasContent ? handoff(PRICE_TEXT, 'pricing') : { ...handoff(NO_FAQ_ANSWER, 'pricing') };
+      }
+
+      // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
+      const name = integrationName(q);
+      if (name && !isLos(name) && !contentText.includes(name.toLowerCase())) return handoff(integrationText(name), 'unknown');
+
+      if (!ranker) {
+        void load();
+        return lexical(q);
+      }
+      const prev = typeof previous === 'string' ? previous.trim().slice(0, 1000) : '';
+      const query = expand(prev && isFollowUp(q) ? `${prev} ${q}` : q);
+      const [qv] = await embed([query]);
+      const ranked = ranker.rank(query, qv);
+      const best = ranked[0];
+      if (!best || best.score < MIN_HYBRID || (best.semantic < MIN_SEMANTIC && best.lexical < 0.5)) {
+        if (asksDate(q)) return handoff(DATE_TEXT, 'unknown');
+        return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
+      }
+      const reply = fromCandidate(best, q);
+      // The kind asked must be in the answer: never a confident answer of another kind.
+      if (asksDate(q) && !namesTime(reply.answer)) return handoff(DATE_TEXT, 'unknown');
+      if (upstream) {
+        const context = ranked.slice(0, 3).map((c) => (c.kind === 'faq' ? finder.faqList[c.index].answer : ranker!.answerText(c.index)));
+        const remote = await askUpstream(upstream, q, context.join('\n\n'));
+        if (remote && remote.score > SCORE_THRESHOLD && remote.score > reply.score) return { ...reply, answer: remote.answer, score: remote.score };
+      }
+      return reply;
     },
   };
+}
+
+function round(x: number): number {
+  return Math.round(Math.min(1, Math.max(0.01, x)) * 1000) / 1000;
 }

@@ -8,5 +8,8 @@ export type { ChatSource };
 export type ChatAnswer = AskReply;
 
 export interface Answerer {
-  ask(question: string): Promise<ChatAnswer>;
+  /** `previous`: the visitor's previous question, for a follow-up ('and how long does that take?'). */
+  ask(question: string, previous?: string): Promise<ChatAnswer>;
+  /** Resolves when the meaning half (model and content embeddings) is loaded; until then answers are lexical. */
+  ready?(): Promise<void>;
 }

