@@ -1,6 +1,6 @@
 // POST /api/Email/SendEmail (SPEC §3 "Contact email request", §7).
 import { Type, type Static } from 'typebox';
-import { INQUIRY_LIMITS as L, leadVariants } from '../inquiry';
+import { INQUIRY_LIMITS as L, leadVariants, type LeadVariant } from '../inquiry';
 
 const url = Type.String({ maxLength: 2048 });
 const utmValue = Type.String({ maxLength: 200 });
@@ -50,7 +50,8 @@ export const ConsentInput = Type.Object(
 );
 export type ConsentInput = Static<typeof ConsentInput>;
 
-export const LeadVariantSchema = Type.Union(leadVariants.map((v) => Type.Literal(v)));
+// An enum keyword, typed as the LeadVariant union (a Union built from .map() types as never).
+export const LeadVariantSchema = Type.Unsafe<LeadVariant>({ type: 'string', enum: [...leadVariants] });
 
 export const SendEmailBody = Type.Object({
   templateCode: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
