@@ -7,12 +7,29 @@ import { siteConfig } from '../../content/site-config';
 import { composeInquiry, oneLine } from '../mail/compose';
 import { HttpError, errors } from '../lib/errors';
 import { SendEmailAccepted, SendEmailBody } from '../../contract/api/inquiry';
-import { INQUIRY_CRITERIA_FIELDS } from '../../contract/inquiry';
+import { INQUIRY_CRITERIA_FIELDS, inquiryFieldErrors, normalizeInquiry, type InquiryFieldErrors } from '../../contract/inquiry';
 
 /** Field errors name the criteria entries as the form does: criteria.1 → email. */
 const fieldNames = Object.fromEntries(INQUIRY_CRITERIA_FIELDS.map((name, i) => [`criteria.${i}`, name]));
 
-const EMAIL_RE = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
+const ERROR_OF = { Required: 'MissingFields', InvalidEmail: 'InvalidEmail', TooLong: 'TooLong' } as const;
+
+/** The criteria of a body the schema may have refused, when they are four strings the shared rule can judge. */
+function criteriaOf(body: unknown): [string, string, string, string] | undefined {
+  const c = (body as { criteria?: unknown } | null)?.criteria;
+  return Array.isArray(c) && c.length === 4 && c.every((x) => typeof x === 'string') ? (c as [string, string, string, string]) : undefined;
+}
+
+/** One 400 for every field the shared rule refused: { error, message, fields: { email: 'InvalidEmail' } }. */
+function fieldError(fields: InquiryFieldErrors): HttpError {
+  const entries = Object.entries(fields);
+  const required = entries.filter(([, code]) => code === 'Required').map(([f]) => f);
+  const error = required.length ? ERROR_OF.Required : ERROR_OF[entries[0][1]];
+  const message = required.length
+    ? `Required: ${required.join(', ')}.`
+    : `Not accepted: ${entries.map(([f, code]) => `${f} (${code})`).join(', ')}.`;
+  return new HttpError(400, error, message, { fields });
+}
 
 export default async function emailRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
@@ -20,26 +37,20 @@ export default async function emailRoutes(app: FastifyInstance) {
     '/api/Email/SendEmail',
     {
       config: { rateLimit: { max: config.rate.inquiryPerMin, timeWindow: 60_000 }, fieldNames },
+      // Schema errors come to the handler, so a too-long field is named as a field error by the shared rule.
+      attachValidation: true,
       schema: {
         body: SendEmailBody,
         response: { 202: SendEmailAccepted, ...errors(400, 413, 415, 429) },
       },
     },
     async (req, reply) => {
-      const [rawName, rawEmail, rawSubject, rawMessage] = req.body.criteria;
-      const name = oneLine(rawName);
-      const email = rawEmail.trim();
-      const subject = oneLine(rawSubject);
-      const message = rawMessage.replace(/\r\n?/g, '\n').trim();
-      const missing = [
-        ['name', name],
-        ['email', email],
-        ['message', message],
-      ]
-        .filter(([, v]) => !v)
-        .map(([k]) => k);
-      if (missing.length) throw new HttpError(400, 'MissingFields', `Required: ${missing.join(', ')}.`);
-      if (!EMAIL_RE.test(email)) throw new HttpError(400, 'InvalidEmail', 'The e-mail address is not valid.');
+      const criteria = criteriaOf(req.body);
+      const values = criteria && { name: criteria[0], email: criteria[1], subject: criteria[2], message: criteria[3] };
+      const fields = values ? inquiryFieldErrors(values) : {};
+      if (Object.keys(fields).length) throw fieldError(fields);
+      if (req.validationError || !values) throw req.validationError ?? new HttpError(400, 'BadRequest', 'body/criteria is required.');
+      const { name, email, subject, message } = normalizeInquiry(values);
       const subjectCriteria = (req.body.subjectcriteria ?? []).map(oneLine);
 
       const mail = composeInquiry({ name, email, subject, message, subjectCriteria }, siteConfig.company);

@@ -318,6 +318,11 @@ test('the inquiry form sends the SPEC payload cross-origin, shows success and fi
     subjectcriteria: ['Pre-underwriting'],
     criteria: ['Grace Hopper', 'grace@acme.example', 'Pre-underwriting', 'Please call us about LoanXPress.'],
     emailTo: 'info@example.com',
+    // Beside SPEC's payload (issue 13): embedded, so the partner's origin is named.
+    variant: 'home',
+    interests: [],
+    attribution: { page: expect.stringContaining(partnerOrigin), partnerOrigin, widgetVersion: expect.any(String) },
+    consent: { noticeVersion: expect.any(String), optIn: false },
   });
   const events = await page.evaluate(() => (window as unknown as { partnerEvents: { type: string; detail: unknown }[] }).partnerEvents);
   expect(events.filter((e) => e.type.startsWith('bfsi-inquiry'))).toEqual([{ type: 'bfsi-inquiry-sent', detail: { variant: 'home' } }]);

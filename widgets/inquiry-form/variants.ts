@@ -24,7 +24,7 @@ export interface VariantSpec {
   fields: FieldSpec[];
   /** Fields that must be non-empty before anything is sent (SPEC §5). */
   required: FieldName[];
-  /** 'Interested In' checkboxes: shown, never sent (SPEC §2, §3). */
+  /** 'Interested In' checkboxes (SPEC §2); ticked ones travel as interests beside SPEC's payload (issue 13). */
   interests: string[];
   button: string;
   /** Home: the button reads this (with a spinner) while the 2 s send lock is on (SPEC §4). */

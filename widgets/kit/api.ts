@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Input errors by field name (ErrorBody.fields), when the server named them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -86,8 +88,9 @@ export async function request<T>(
     data = undefined;
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: string; message?: string };
-    throw new ApiError(response.status, body.error ?? 'HttpError', body.message ?? `Request failed (${response.status})`);
+    const body = (data ?? {}) as { error?: string; message?: string; fields?: unknown };
+    const fields = body.fields && typeof body.fields === 'object' && !Array.isArray(body.fields) ? (body.fields as Record<string, string>) : undefined;
+    throw new ApiError(response.status, body.error ?? 'HttpError', body.message ?? `Request failed (${response.status})`, fields);
   }
   return data as T;
 }

@@ -17,14 +17,26 @@ test('subject may be empty; name, email and message are required', async () => {
   for (const missing of ['name', 'email', 'message'] as const) {
     const r = await send({ payload: inquiry({ [missing]: '   ' }) });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ error: 'MissingFields', message: expect.stringContaining(missing) });
+    expect(r.json()).toEqual({ error: 'MissingFields', message: expect.stringContaining(missing), fields: { [missing]: 'Required' } });
   }
+});
+
+test.each<[string, Record<string, string>, Record<string, string>]>([
+  ['an address without a domain dot', { email: 'priya@bank' }, { email: 'InvalidEmail' }],
+  ['not an address', { email: 'not-an-email' }, { email: 'InvalidEmail' }],
+  ['a message over 5,000 characters', { message: 'x'.repeat(5001) }, { message: 'TooLong' }],
+  ['a name over 200 characters', { name: 'x'.repeat(201) }, { name: 'TooLong' }],
+  ['a subject over 300 characters', { subject: 'x'.repeat(301) }, { subject: 'TooLong' }],
+  ['two bad fields at once', { email: 'a@b', message: 'x'.repeat(5001) }, { email: 'InvalidEmail', message: 'TooLong' }],
+  ['an empty name and a bad address', { name: ' ', email: 'nope' }, { name: 'Required', email: 'InvalidEmail' }],
+])('%s is a 400 naming each field: { error, message, fields }', async (_name, values, fields) => {
+  const r = await send({ payload: inquiry(values) });
+  expect(r.statusCode).toBe(400);
+  expect(r.json()).toEqual({ error: expect.any(String), message: expect.any(String), fields });
 });
 
 const json = { 'content-type': 'application/json' };
 test.each<[string, Omit<InjectOptions, 'url'>, number]>([
-  ['message too long', { payload: inquiry({ message: 'x'.repeat(5001) }) }, 400],
-  ['name too long', { payload: inquiry({ name: 'x'.repeat(201) }) }, 400],
   ['criteria not an array', { payload: { ...inquiry(), criteria: 'Ada' } }, 400],
   ['criteria of numbers', { payload: { ...inquiry(), criteria: [1, 2, 3, 4] } }, 400],
   ['criteria too short', { payload: { ...inquiry(), criteria: ['Ada', 'a@b.co'] } }, 400],
@@ -32,7 +44,6 @@ test.each<[string, Omit<InjectOptions, 'url'>, number]>([
   ['body is null', { payload: 'null', headers: json }, 400],
   ['malformed JSON', { payload: '{"criteria": [', headers: json }, 400],
   ['empty JSON body', { payload: '', headers: json }, 400],
-  ['invalid e-mail', { payload: inquiry({ email: 'not an address' }) }, 400],
   ['over 64 KB', { payload: { ...inquiry(), padding: 'x'.repeat(70 * 1024) } }, 413],
   ['text/plain', { payload: JSON.stringify(inquiry()), headers: { 'content-type': 'text/plain' } }, 415],
   ['form encoded', { payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],

@@ -5,10 +5,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { settle } from '../../support/flush';
 import { axeViolations } from '../../support/axe';
-import { InquiryForm, FAILURE_TEXT, SUCCESS_TEXT } from '../../../widgets/inquiry-form/inquiry-form';
+import { InquiryForm, CHECK_TEXT, FAILURE_TEXT, SUCCESS_TEXT } from '../../../widgets/inquiry-form/inquiry-form';
+import { EMAIL_TEXT } from '../../../widgets/inquiry-form/field-errors';
 import { widget } from '../../../widgets/inquiry-form/index';
 import { variants, type InquiryVariant } from '../../../widgets/inquiry-form/variants';
 import { siteConfig } from '../../../content/site-config';
+import { privacyNotice } from '../../../content/privacy-notice';
 import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
 
 const SEND = 'POST /Email/SendEmail';
@@ -74,7 +76,7 @@ describe('fields per variant (SPEC §2, §5)', () => {
     const labels = [...form.querySelectorAll('.bfsi-field label')].map((l) => l.textContent!.replace('*', '').trim());
     expect(labels).toEqual(fields);
     for (const label of fields) expect(screen.getByLabelText(label, { exact: false })).toHaveAttribute('aria-required', 'true');
-    const boxes = screen.queryAllByRole('checkbox').map((b) => b.parentElement!.textContent!.trim());
+    const boxes = screen.queryAllByRole('checkbox').filter((b) => b.getAttribute('name') !== 'keepInformed').map((b) => b.parentElement!.textContent!.trim());
     expect(boxes).toEqual(interests);
     if (interests.length) expect(screen.getByRole('group', { name: 'Interested In' })).toBeInTheDocument();
     expect(screen.getByRole('button')).toHaveTextContent(button);
@@ -171,16 +173,50 @@ describe('validation (SPEC §4, §5)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  test('no email format check beyond the input type (SPEC §5): any non-empty text is sent', async () => {
+  test.each(['priya@bank', 'not-an-email'])('a mistyped address (%s) is named next to the field before anything is sent', async (address) => {
     draw('consulting');
     type('Name', 'Ada');
-    type('Email', 'not-an-address');
+    type('Email', address);
     type('Message', 'x');
+    press();
+    await settle();
+    const input = screen.getByLabelText('Email', { exact: false });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(EMAIL_TEXT);
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+    type('Email', 'priya@bank.com');
+    expect(input).not.toHaveAttribute('aria-invalid');
     press();
     await settle();
     expect(api.requests).toHaveLength(1);
   });
 
+  test('the message box counts characters near the limit and names an over-long message', async () => {
+    draw('home');
+    fillAll('home');
+    const box = screen.getByLabelText('Message', { exact: false });
+    expect(document.querySelector('[data-counter]')).toBeNull();
+    type('Message', 'x'.repeat(4600));
+    expect(screen.getByText('4,600 / 5,000 characters')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('4,600 / 5,000 characters');
+    type('Message', 'x'.repeat(5012));
+    press();
+    await settle();
+    expect(box).toHaveFocus();
+    expect(screen.getByText('Please keep this to 5,000 characters or fewer (it has 5,012).')).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('product shows a format refusal even though it hides the required texts', async () => {
+    draw('product');
+    fillAll('product');
+    type('Email', 'ada@bank');
+    press();
+    await settle();
+    expect(screen.getByText(EMAIL_TEXT)).toHaveClass('bfsi-error');
+  });
   test('product hides the per-field texts but still marks the fields invalid for assistive technology', async () => {
     draw('product');
     press();
@@ -219,7 +255,7 @@ describe('payload (SPEC §3, §9)', () => {
     'customer-experience': [[''], ''],
   };
 
-  test.each(Object.entries(expected))('%s sends exactly the SPEC payload', async (variant, [subjectcriteria, slot]) => {
+  test.each(Object.entries(expected))('%s sends the SPEC payload exactly, with the lead facts beside it', async (variant, [subjectcriteria, slot]) => {
     draw(variant);
     fillAll(variant as InquiryVariant);
     for (const box of screen.queryAllByRole('checkbox')) fireEvent.click(box);
@@ -235,17 +271,32 @@ describe('payload (SPEC §3, §9)', () => {
       subjectcriteria,
       criteria: ['Ada Lovelace', 'ada@bank.example', slot, 'Please call me.'],
       emailTo: siteConfig.email,
+      variant,
+      interests: variants[variant as InquiryVariant].interests,
+      attribution: { page: 'http://localhost/' },
+      consent: { noticeVersion: privacyNotice.version, optIn: true },
     });
   });
 
-  test('checked interests are never sent', async () => {
+  test('ticked interests are sent by label in the form\'s order; the opt-in starts unticked', async () => {
     draw('technology');
     fillAll('technology');
+    expect(screen.getByRole('checkbox', { name: privacyNotice.optInLabel })).not.toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'RPA' }));
-    expect(screen.getByRole('checkbox', { name: 'RPA' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'AI' }));
     press();
     await settle();
-    expect(JSON.stringify(api.requests[0].body)).not.toMatch(/RPA|interest/i);
+    const body = api.requests[0].body as Record<string, unknown>;
+    expect(body.interests).toEqual(['AI', 'RPA']);
+    expect(body.subjectcriteria).toEqual(['']);
+    expect(body.consent).toEqual({ noticeVersion: privacyNotice.version, optIn: false });
+  });
+
+  test.each(layout.map(([v]) => v))('%s shows the privacy notice line under its button', (variant) => {
+    draw(variant);
+    const notice = screen.getByText(privacyNotice.text);
+    expect(screen.getByRole('button').compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice).toHaveAttribute('data-notice-version', privacyNotice.version);
   });
 
   test('the email-api-base attribute beats bfsi config and the default', async () => {
@@ -306,6 +357,39 @@ describe('sending (SPEC §4, §8)', () => {
       expect(JSON.stringify(failed[0].detail)).not.toContain('Ada');
     },
   );
+
+  test.each([
+    ['home', 'email', 'Email', 'InvalidEmail', EMAIL_TEXT],
+    ['home', 'message', 'Message', 'TooLong', 'Please keep this to 5,000 characters or fewer (it has 15).'],
+    ['product', 'subject', 'Designation', 'TooLong', 'Please keep this to 300 characters or fewer (it has 15).'],
+    ['home', 'name', 'Name', 'InvalidCharacters', 'This holds a character we cannot accept; please retype it.'],
+  ] as const)('%s: a server field error (%s: %s) shows next to its field, takes focus and says no "try again"', async (variant, field, label, code, text) => {
+    api.on(SEND, { status: 400, body: { error: code, message: 'no', fields: { [field]: code } } });
+    const failed = events('bfsi-inquiry-failed');
+    draw(variant);
+    fillAll(variant);
+    press();
+    await settle();
+    const input = screen.getByLabelText(label, { exact: false });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(text);
+    expect(input).toHaveFocus();
+    expect(screen.queryByText(FAILURE_TEXT)).toBeNull();
+    expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('Ada Lovelace');
+    expect(failed.map((e) => e.detail)).toEqual([{ variant, status: 400 }]);
+    fireEvent.input(input, { target: { value: (input as HTMLInputElement).value + ' ' } });
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a refusal naming no field of the form asks to check the input, not to try again', async () => {
+    api.on(SEND, { status: 400, body: { error: 'BadRequest', message: 'no' } });
+    draw('home');
+    fillAll('home');
+    press();
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(CHECK_TEXT);
+    expect(screen.queryByText(FAILURE_TEXT)).toBeNull();
+  });
 
   test('the role=status live region is in the DOM, empty and unstyled, before a send; success fills that same node', async () => {
     draw('home');
@@ -470,12 +554,13 @@ describe('the element (kit preactWidget)', () => {
     const controller = widget.attach(host);
     const shadow = within(host.shadowRoot as unknown as HTMLElement);
     expect(shadow.getByRole('button')).toHaveTextContent('Send Request');
-    expect(shadow.getAllByRole('checkbox')).toHaveLength(3);
+    // Three interests and the opt-in.
+    expect(shadow.getAllByRole('checkbox')).toHaveLength(4);
     expect(host.childNodes).toHaveLength(0);
     host.setAttribute('variant', 'product');
     controller.update();
     expect(shadow.getByLabelText('Designation', { exact: false })).toBeInTheDocument();
-    expect(shadow.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(shadow.queryAllByRole('checkbox').map((b) => b.getAttribute('name'))).toEqual(['keepInformed']);
     controller.detach();
     expect(host.shadowRoot!.childNodes).toHaveLength(0);
   });
