@@ -77,6 +77,15 @@ function blockText(b: Block): { heading?: string; content: string } | null {
           contactLine(),
         ]),
       };
+    case 'calculator':
+      return {
+        heading: b.heading,
+        content: join([
+          b.heading,
+          b.intro,
+          'The savings calculator on this page works out yearly savings, days saved per loan and underwriter touches from your loans per month, with your cost per loan and days to clear-to-close if you give them, and can send you the estimate',
+        ]),
+      };
     case 'widget':
     case 'reference':
       return null;

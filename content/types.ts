@@ -69,6 +69,8 @@ export type Block =
   | { kind: 'tree'; id?: string; heading?: string; items: TreeItem[]; inert?: boolean; columns?: boolean }
   | { kind: 'links'; id?: string; heading?: string; links: Link[] }
   | { kind: 'form'; id?: string; heading: string; intro?: string; variant: InquiryVariant; contact?: boolean; brochure?: Link; summary?: FormSummary }
+  /** <bfsi-savings-calculator> under a heading: the page's own figures worked out for the visitor. */
+  | { kind: 'calculator'; id?: string; heading: string; intro?: string }
   | { kind: 'widget'; id?: string; tag: 'bfsi-login' | 'bfsi-blog-registration' | 'bfsi-smartqc'; attributes?: Record<string, string> }
   /** A reference section: prose with `code` spans, copyable snippets, a table (the partner guide). */
   | { kind: 'reference'; id?: string; section: GuideSection };

@@ -98,6 +98,12 @@ export const page: Page = {
       ],
     },
     {
+      kind: 'calculator',
+      id: 'savings-section',
+      heading: 'Savings Calculator',
+      intro: 'Our LoanXPress results, worked out for your own loan volume.',
+    },
+    {
       kind: 'form',
       id: 'contact-section',
       heading: 'Contact Us',

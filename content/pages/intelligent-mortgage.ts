@@ -34,6 +34,12 @@ export const page: Page = {
       ],
     },
     {
+      kind: 'calculator',
+      id: 'savings-calculator',
+      heading: 'Savings Calculator',
+      intro: 'Enter your loan volume to see what the figures above could mean for your lending business.',
+    },
+    {
       kind: 'text',
       heading: 'The Document Challenge',
       paragraphs: [

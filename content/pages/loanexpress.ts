@@ -72,6 +72,12 @@ export const page: Page = {
       ],
     },
     {
+      kind: 'calculator',
+      id: 'section-savings',
+      heading: 'LoanXPress Savings Calculator',
+      intro: 'Enter your monthly loan volume to see these figures worked out for your pipeline.',
+    },
+    {
       kind: 'form',
       id: 'section-contact',
       heading: 'Talk to the LoanXPress Team',

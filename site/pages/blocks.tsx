@@ -302,6 +302,14 @@ export function BlockView({ block, level, formId, byline }: { block: Block; leve
           </div>
         </Section>
       );
+    case 'calculator':
+      return (
+        <Section id={block.id} className="calculator-block">
+          <Heading level={level}>{block.heading}</Heading>
+          {block.intro ? <p class="block__intro">{block.intro}</p> : null}
+          <bfsi-savings-calculator class="widget widget--calculator" />
+        </Section>
+      );
     case 'reference':
       return <Reference section={block.section} level={level} />;
     case 'widget':

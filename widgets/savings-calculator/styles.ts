@@ -3,9 +3,11 @@
 import { baseCss } from '../kit/tokens';
 
 export const savingsCalculatorCss = `${baseCss}
+:host { container-type: inline-size; }
 .bfsi-calc { max-width: 720px; }
 .bfsi-calc__title { font-size: 20px; font-weight: 700; margin: 0 0 12px; }
-.bfsi-calc__inputs { display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); margin: 0; }
+.bfsi-calc__inputs { display: grid; gap: 0 16px; margin: 0; }
+@container (min-width: 600px) { .bfsi-calc__inputs { grid-template-columns: repeat(3, 1fr); } }
 .bfsi-hint { display: block; font-size: 14px; color: #4b5563; margin-top: 4px; }
 .bfsi-calc__results {
   display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
