@@ -145,13 +145,12 @@ describe.each(viewports)('layout at $width px', (viewport) => {
     // Each form's submit button, scrolled into the lower half of the screen, is clear of the launcher.
     const forms = await tab.$$('bfsi-inquiry-form, bfsi-login, bfsi-blog-registration');
     for (const form of forms) {
-      const submit = await form.evaluateHandle((f) => f.shadowRoot?.querySelector('button[type="submit"]') ?? null);
-      const rect = await submit.evaluate((btn, b: Box) => {
+      const rect = await form.evaluate((f, b: Box) => {
+        const btn = f.shadowRoot?.querySelector<HTMLElement>('button[type="submit"]');
         if (!btn) return null;
-        const el = btn as HTMLElement;
-        el.scrollIntoView({ block: 'center' });
+        btn.scrollIntoView({ block: 'center' });
         window.scrollBy(0, -Math.round(window.innerHeight / 4));
-        const r = el.getBoundingClientRect();
+        const r = btn.getBoundingClientRect();
         return { hit: r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom };
       }, box);
       if (rect) expect([path, 'form button under the launcher', rect.hit]).toEqual([path, 'form button under the launcher', false]);
