@@ -95,6 +95,7 @@ try {
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)];
     const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    console.error(`${path}: ${categories.map((c) => scores[c]).join(' / ')}, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} (${runs.length} run(s))`);
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => a.id);
