@@ -1,5 +1,4 @@
 import type { Page } from '../types';
-import { icon } from '../media';
 import { meta } from './_meta';
 
 export const page: Page = {
@@ -15,11 +14,11 @@ export const page: Page = {
       heading: 'Risk Management and Compliance',
       intro: 'Protect your institution, your customers and your reputation.',
       cards: [
-        { title: 'Risk Management', text: 'Risk assessments, control frameworks and key risk indicators that give management a clear view of exposure.', image: icon.chart },
-        { title: 'Compliance Management', text: 'Regulatory change tracking, compliance testing and quality control for lending and banking processes.', image: icon.document },
-        { title: 'Cloud Security', text: 'Secure cloud architecture, configuration reviews and continuous posture management.', image: icon.shield },
-        { title: 'SOC as a Service', text: 'Round-the-clock security monitoring, threat detection and incident response by our security operations centre.', image: icon.shield },
-        { title: 'Application Security and VAPT', text: 'Vulnerability assessment and penetration testing, secure code reviews and remediation guidance.', image: icon.shield },
+        { title: 'Risk Management', text: 'Risk assessments, control frameworks and key risk indicators that give management a clear view of exposure.', icon: 'risk' },
+        { title: 'Compliance Management', text: 'Regulatory change tracking, compliance testing and quality control for lending and banking processes.', icon: 'compliance' },
+        { title: 'Cloud Security', text: 'Secure cloud architecture, configuration reviews and continuous posture management.', icon: 'cloud' },
+        { title: 'SOC as a Service', text: 'Round-the-clock security monitoring, threat detection and incident response by our security operations centre.', icon: 'clock' },
+        { title: 'Application Security and VAPT', text: 'Vulnerability assessment and penetration testing, secure code reviews and remediation guidance.', icon: 'lock' },
       ],
     },
   ],

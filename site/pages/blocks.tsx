@@ -43,11 +43,12 @@ function Section({ id, className, children }: { id?: string; className: string; 
   );
 }
 
-function CardView({ card }: { card: Card }) {
+/** level: the card title's heading level, one below its grid's heading (no skipped levels). */
+function CardView({ card, level = 3 }: { card: Card; level?: 2 | 3 }) {
   return (
     <li class="card">
       {card.image ? <Img image={card.image} className="card__img" /> : card.icon ? <span class="card__icon"><Icon name={card.icon} /></span> : null}
-      <h3 class="card__title">{card.title}</h3>
+      <Heading level={level} className="card__title">{card.title}</Heading>
       <p class="card__text">{card.text}</p>
       {card.link ? (
         <SiteLink href={card.link.href} className="card__link">
@@ -210,7 +211,7 @@ export function BlockView({ block, level, formId, byline }: { block: Block; leve
         <Section id={block.id} className="cards-block">
           {block.heading ? <Heading level={level}>{block.heading}</Heading> : null}
           {block.intro ? <p class="block__intro">{block.intro}</p> : null}
-          <ul class={`cards ${gridClass(block.cards.length)}`}>{block.cards.map((c, i) => <CardView key={i} card={c} />)}</ul>
+          <ul class={`cards ${gridClass(block.cards.length)}`}>{block.cards.map((c, i) => <CardView key={i} card={c} level={block.heading && level === 1 ? 2 : 3} />)}</ul>
         </Section>
       );
     case 'text':

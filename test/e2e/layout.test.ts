@@ -145,16 +145,72 @@ describe.each(viewports)('layout at $width px', (viewport) => {
     // Each form's submit button, scrolled into the lower half of the screen, is clear of the launcher.
     const forms = await tab.$$('bfsi-inquiry-form, bfsi-login, bfsi-blog-registration');
     for (const form of forms) {
-      const submit = await form.evaluateHandle((f) => f.shadowRoot?.querySelector('button[type="submit"]') ?? null);
-      const rect = await submit.evaluate((btn, b: Box) => {
+      const rect = await form.evaluate((f, b: Box) => {
+        const btn = f.shadowRoot?.querySelector<HTMLElement>('button[type="submit"]');
         if (!btn) return null;
-        const el = btn as HTMLElement;
-        el.scrollIntoView({ block: 'center' });
+        btn.scrollIntoView({ block: 'center' });
         window.scrollBy(0, -Math.round(window.innerHeight / 4));
-        const r = el.getBoundingClientRect();
+        const r = btn.getBoundingClientRect();
         return { hit: r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom };
       }, box);
       if (rect) expect([path, 'form button under the launcher', rect.hit]).toEqual([path, 'form button under the launcher', false]);
     }
+  });
+});
+
+describe('issue 10 behaviours in the browser', () => {
+  it.each([
+    ['/home', '/Home'],
+    ['/AIForBusiness', '/AIForBuisness'],
+    ['/LoanXPress', '/Loanexpress'],
+    ['/blog', '/Blog'],
+    ['/Vision/', '/Vision'],
+  ])('a near miss %s lands on %s through a 301', async (from, to) => {
+    const tab = await browser.newPage();
+    const statuses: number[] = [];
+    tab.on('response', (r) => {
+      if (r.request().isNavigationRequest()) statuses.push(r.status());
+    });
+    const res = await tab.goto(`${server.url}${from}`, { waitUntil: 'domcontentloaded' });
+    expect(statuses[0]).toBe(301);
+    expect(res?.status()).toBe(200);
+    expect(new URL(tab.url()).pathname).toBe(to);
+    await tab.close();
+  });
+
+  it('"Talk to an expert" opens the chat hand-off on Home', async () => {
+    const tab = await browser.newPage();
+    await tab.setViewport({ width: 1366, height: 900 });
+    await tab.goto(`${server.url}/Home`, { waitUntil: 'load' });
+    await whenIdle(tab);
+    expect(await tab.$eval('bfsi-chatbot', (e) => e.hasAttribute('open'))).toBe(false);
+    await tab.click('a[data-expert]');
+    await tab.waitForFunction(() => document.querySelector('bfsi-chatbot')?.hasAttribute('open'), { timeout: 5000 });
+    // The link's own target (the form) is the fallback; the page did not jump there.
+    expect(new URL(tab.url()).hash).toBe('');
+    await tab.close();
+  });
+
+  it('toasts start below the header (Login)', async () => {
+    const tab = await browser.newPage();
+    for (const viewport of viewports) {
+      await tab.setViewport(viewport);
+      await tab.goto(`${server.url}/Login`, { waitUntil: 'load' });
+      await tab.waitForFunction(() => document.querySelector('bfsi-login')?.shadowRoot?.querySelector('.bfsi-toasts'), { timeout: 8000 });
+      const toastTop = await tab.evaluate(() => document.querySelector('bfsi-login')!.shadowRoot!.querySelector('.bfsi-toasts')!.getBoundingClientRect().top);
+      const headerBottom = await tab.$eval('.site-header', (h) => h.getBoundingClientRect().bottom);
+      expect([viewport.width, toastTop >= headerBottom]).toEqual([viewport.width, true]);
+    }
+    await tab.close();
+  });
+
+  it('SmartQC shows the site heading and, for the placeholder address, the fallback panel with a link', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${server.url}/SmartQC`, { waitUntil: 'load' });
+    expect(await tab.$eval('h1', (h) => h.textContent)).toBe('SmartQC');
+    await tab.waitForFunction(() => document.querySelector('bfsi-smartqc')?.shadowRoot?.querySelector('.bfsi-smartqc__fallback a'), { timeout: 8000 });
+    const href = await tab.evaluate(() => document.querySelector('bfsi-smartqc')!.shadowRoot!.querySelector<HTMLAnchorElement>('.bfsi-smartqc__fallback a')!.href);
+    expect(href).toMatch(/^mailto:/);
+    await tab.close();
   });
 });
