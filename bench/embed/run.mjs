@@ -213,7 +213,7 @@ async function load(browser, origin, embed, rate, log) {
   await context.close();
   const tbt = result.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   const js = log.filter((l) => l.gzip > 0).reduce((s, l) => s + l.gzip, 0);
-  return { clickable: result.clickable, tbt, requests: requestsToClickable, jsGzip: js };
+  return { clickable: result.clickable, tbt, requests: requestsToClickable, jsGzip: js, longTasks: result.longTasks.map(([s, d]) => [Math.round(s), Math.round(d)]) };
 }
 
 const profile = mkdtempSync(join(tmpdir(), 'bfsi-bench-'));
