@@ -36,10 +36,10 @@ const IDLE_TIMEOUT_MS = 8000;
 export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
   return {
     attach(host) {
-      // The loader drew the launcher already (and may have taken a click on it);
-      // drawn here only when attached without the loader (tests, a host's own define).
       // The whole sheet (host and motion rules too), in place of the loader's button-only one.
       const style = () => openShadow(host, launcherCss);
+      // The loader drew the launcher already (and may have taken a click on it);
+      // drawn here only when attached without the loader (tests, a host's own define).
       const [launcher] = drawLauncher(host, style);
       const root = style();
       // Where the panel renders: before the button.
