@@ -10,6 +10,7 @@
 //    the tag → chunk list map written in (each tag's entry and its whole static
 //    closure, fetched together), importing chunks relative to its own URL so
 //    it works from any partner origin. It also draws the chatbot's launcher.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +34,7 @@ export function widgetEntries() {
     const file = join('widgets', name, 'index.ts');
     if (name !== 'kit' && existsSync(file)) entries[name] = file;
   }
+  for (const name of Object.keys(shells)) if (entries[name]) entries[`${name}-shell`] = `${SHELL}${name}`;
   return entries;
 }
 
@@ -88,6 +90,44 @@ function cssStrings() {
   };
 }
 
+// First paint of a form before its runtime has run (issue 11): a "shell"
+// chunk per listed widget, with the markup build/prepaint.tsx renders from the
+// real component. The loader fetches it beside the widget's chunks; it paints
+// every instance nothing has drawn yet, inert (a field typed into now would be
+// reset by the takeover), and Preact's first render reuses those very nodes and
+// drops `inert` (it is not a prop), so nothing moves when the form goes live.
+const SHELL = '\0bfsi-shell:';
+const shells = { 'inquiry-form': 'build/prepaint.tsx' };
+
+function prepaintShells() {
+  return {
+    name: 'bfsi-prepaint-shells',
+    resolveId(id) {
+      return id.startsWith(SHELL) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(SHELL)) return null;
+      const script = shells[id.slice(SHELL.length)];
+      const r = spawnSync('npx', ['tsx', script], { encoding: 'utf8', maxBuffer: 1 << 24 });
+      if (r.status !== 0) this.error(`${script} failed:\n${r.stderr}`);
+      const { tag, fallback, html, css } = JSON.parse(r.stdout);
+      const inert = Object.fromEntries(Object.entries(html).map(([k, v]) => [k, v.replace(/^<([a-z]+)/, '<$1 inert')]));
+      return `const html = ${JSON.stringify(inert)};
+for (const el of document.querySelectorAll(${JSON.stringify(tag)})) {
+  if (el.shadowRoot) continue;
+  try {
+    const root = el.attachShadow({ mode: 'open' });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(${JSON.stringify(minifyCss(css))});
+    root.adoptedStyleSheets = [sheet];
+    root.innerHTML = html[el.getAttribute('variant')] ?? html[${JSON.stringify(fallback)}];
+  } catch {}
+}
+`;
+    },
+  };
+}
+
 /** Filled by the widget build, read by the loader build that runs after it. */
 let built = null;
 
@@ -100,8 +140,13 @@ function widgetManifest() {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         chunks[item.fileName] = { imports: item.imports, dynamicImports: item.dynamicImports };
-        if (item.isEntry) tags[`bfsi-${item.name}`] = item.fileName;
+        if (item.isEntry && !item.name.endsWith('-shell')) tags[`bfsi-${item.name}`] = item.fileName;
       }
+      const shellFiles = Object.fromEntries(
+        Object.values(bundle)
+          .filter((item) => item.type === 'chunk' && item.isEntry && item.name.endsWith('-shell'))
+          .map((item) => [`bfsi-${item.name.replace(/-shell$/, '')}`, item.fileName]),
+      );
       // tag → entry and every chunk it reaches by static imports: the loader
       // fetches them together instead of discovering them one hop at a time.
       const preload = {};
@@ -113,7 +158,10 @@ function widgetManifest() {
           for (const dep of chunks[file].imports) visit(dep);
         };
         visit(entry);
-        preload[tag] = [...seen];
+        // The entry stays first (the loader takes the widget from it); the shell right after.
+        const list = [...seen];
+        if (shellFiles[tag]) list.splice(1, 0, shellFiles[tag]);
+        preload[tag] = list;
       }
       built = { tags, preload, chunks };
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(built, null, 2)}\n` });
@@ -166,7 +214,7 @@ function manualChunks(id) {
 const widgets = {
   input: widgetEntries(),
   preserveEntrySignatures: 'exports-only',
-  plugins: [env(), reactOnPreact(), resolve(), cssStrings(), ts(), widgetManifest()],
+  plugins: [env(), prepaintShells(), reactOnPreact(), resolve(), cssStrings(), ts(), widgetManifest()],
   output: {
     dir: widgetsDir,
     format: 'es',

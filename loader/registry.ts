@@ -4,7 +4,7 @@
 // calls disconnectedCallback, never starts a fresh import: TOOLCHAIN trap 9).
 import type { Widget, WidgetController } from '../widgets/kit/element';
 import { tagAttributes, type BfsiTag } from '../contract/elements';
-import { drawLauncher } from '../widgets/chatbot/launcher-dom';
+import { drawLauncher, styleButton } from '../widgets/chatbot/launcher-dom';
 
 export { tagAttributes };
 
@@ -46,7 +46,7 @@ export function defineElements(load: ChunkImporter): void {
             chat = this;
             // Clickable now: until the chunk arrives a click only flips
             // aria-expanded, which the chunk reads as the visitor's wish.
-            const [b, drawn] = drawLauncher(this);
+            const [b, drawn] = drawLauncher(this, styleButton);
             this.b = b;
             if (drawn) b.addEventListener('click', () => this.c || b.setAttribute('aria-expanded', `${b.getAttribute('aria-expanded') != 'true'}`));
           }

@@ -20,6 +20,8 @@ const NONCE = 'partner-nonce-4f1c';
 
 interface Manifest {
   tags: Record<string, string>;
+  /** tag → every file the loader fetches for it at once (entry first; a first-paint shell where there is one). */
+  preload: Record<string, string[]>;
   chunks: Record<string, { imports: string[]; dynamicImports: string[] }>;
 }
 
@@ -453,10 +455,25 @@ test('no global beside bfsi: window gains only `bfsi` from before the loader ran
   expect(loaded).toEqual([true, true]);
 });
 
+test('the form was taken over in place: one form in the shadow root, nothing left inert from the first paint', async () => {
+  const looks = await page.evaluate(() => {
+    const root = document.querySelector('bfsi-inquiry-form')!.shadowRoot!;
+    return { inert: root.querySelectorAll('[inert]').length, wrappers: root.querySelectorAll('.bfsi-inquiry').length, fields: root.querySelectorAll('input[name="name"]').length };
+  });
+  expect(looks).toEqual({ inert: 0, wrappers: 1, fields: 1 });
+});
+
 test('the page downloaded only the chunks its widgets use: no login, blog or SmartQC code', async () => {
   const files = served.filter((s) => s.startsWith('GET /widgets/')).map((s) => s.slice('GET /widgets/'.length));
-  const allowed = new Set(['loader.js', ...closure(manifest.tags['bfsi-inquiry-form'], false), ...closure(manifest.tags['bfsi-chatbot'], true)]);
+  const allowed = new Set([
+    'loader.js',
+    ...manifest.preload['bfsi-inquiry-form'],
+    ...closure(manifest.tags['bfsi-inquiry-form'], false),
+    ...closure(manifest.tags['bfsi-chatbot'], true),
+  ]);
   expect(files.filter((f) => !allowed.has(f))).toEqual([]);
+  // Fetched together, not discovered one import at a time: everything in the tags' preload lists came.
+  for (const f of [...manifest.preload['bfsi-inquiry-form'], ...manifest.preload['bfsi-chatbot']]) expect(files).toContain(f);
   for (const tag of ['bfsi-login', 'bfsi-blog-registration', 'bfsi-smartqc']) expect(files).not.toContain(manifest.tags[tag]);
   expect(files).toContain(manifest.tags['bfsi-inquiry-form']);
   expect(files).toContain(manifest.tags['bfsi-chatbot']);

@@ -17,17 +17,11 @@ export function setAttributes(el: Element, attrs: Record<string, string>): void 
 }
 
 /**
- * Draws the launcher into the host's shadow root, or finds the one already
- * there: [button, drawn now]. aria-expanded
- * starts from the `open` attribute; before the chunk arrives the loader flips
- * it on click, and the chunk reads it as the visitor's wish (launcher.ts).
+ * The loader's sheet: the button alone. Not kit/shadow.ts's openShadow, whose
+ * sheet cache and checks cost the loader bytes; the chunk adopts the whole
+ * launcherCss through openShadow when it lands.
  */
-export function drawLauncher(host: HTMLElement): [HTMLButtonElement, boolean] {
-  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const found = root.querySelector<HTMLButtonElement>('button[part=launcher]');
-  if (found) return [found, false];
-  // Not kit/shadow.ts's openShadow: its sheet cache and checks cost the loader
-  // bytes; the chunk adopts the whole launcherCss through it when it lands.
+export function styleButton(root: ShadowRoot): void {
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(launcherButtonCss);
@@ -35,18 +29,31 @@ export function drawLauncher(host: HTMLElement): [HTMLButtonElement, boolean] {
   } catch {
     // No constructable stylesheets (jsdom): the button still works unstyled.
   }
+}
+
+/**
+ * Draws the launcher into the host's shadow root, or finds the one already
+ * there: [button, drawn now]; `style` adopts the sheet on a new drawing. aria-expanded
+ * starts from the `open` attribute; before the chunk arrives the loader flips
+ * it on click, and the chunk reads it as the visitor's wish (launcher.ts).
+ */
+export function drawLauncher(host: HTMLElement, style: (root: ShadowRoot) => void): [HTMLButtonElement, boolean] {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const found = root.querySelector<HTMLButtonElement>('button[part=launcher]');
+  if (found) return [found, false];
+  style(root);
   const launcher = document.createElement('button');
   const svg = document.createElementNS(SVG, 'svg');
   const path = document.createElementNS(SVG, 'path');
+  // No type=button needed: a shadow root has no form to submit.
   setAttributes(launcher, {
-    type: 'button',
     class: 'bfsi-chat__launcher',
     part: 'launcher',
     'aria-label': 'Chat with us',
     'aria-controls': PANEL_ID,
     'aria-expanded': `${host.hasAttribute('open')}`,
   });
-  setAttributes(svg, { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' });
+  setAttributes(svg, { viewBox: '0 0 24 24', 'aria-hidden': 'true' });
   setAttributes(path, {
     class: 'bfsi-chat__icon-open',
     d: 'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2zm3 6v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z',

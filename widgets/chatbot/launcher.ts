@@ -36,19 +36,20 @@ const IDLE_TIMEOUT_MS = 8000;
 export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
   return {
     attach(host) {
+      // The whole sheet (host and motion rules too), in place of the loader's button-only one.
+      const style = () => openShadow(host, launcherCss);
       // The loader drew the launcher already (and may have taken a click on it);
       // drawn here only when attached without the loader (tests, a host's own define).
-      const [launcher] = drawLauncher(host);
-      // The whole sheet (host and motion rules too) in place of the loader's button-only one.
-      const root = openShadow(host, launcherCss);
+      const [launcher] = drawLauncher(host, style);
+      const root = style();
       // Where the panel renders: before the button.
       const mount = document.createElement('div');
       launcher.before(mount);
-      const icons = launcher.querySelector('svg')!;
-      if (!icons.querySelector('.bfsi-chat__icon-close')) {
-        const close = icons.appendChild(document.createElementNS(SVG, 'path'));
-        setAttributes(close, { class: 'bfsi-chat__icon-close', d: 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z' });
-      }
+      // Neither drawing has the close icon: no one sees it before the panel is there to close.
+      setAttributes(launcher.firstElementChild!.appendChild(document.createElementNS(SVG, 'path')), {
+        class: 'bfsi-chat__icon-close',
+        d: 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z',
+      });
       // A click taken by the loader's launcher before this code arrived.
       const wanted = launcher.getAttribute('aria-expanded') === 'true';
 
@@ -59,7 +60,7 @@ export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
       let detached = false;
 
       const draw = () => {
-        launcher.setAttribute('aria-expanded', String(open));
+        launcher.setAttribute('aria-expanded', `${open}`);
         panel?.renderPanel(mount, {
           host,
           id: PANEL_ID,
@@ -150,9 +151,7 @@ export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
         detach() {
           detached = true;
           cancelIdle();
-          launcher.removeEventListener('click', onClick);
-          launcher.removeEventListener('pointerenter', load);
-          launcher.removeEventListener('focus', load);
+          // The launcher's own listeners leave with it (replaceChildren below); the root stays.
           root.removeEventListener('keydown', onKeydown);
           panel?.unmountPanel(mount);
           root.replaceChildren();

@@ -22,28 +22,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Said once per page: one misconfigured origin fails every widget's every call alike. */
+/** Said (or being checked) once per page: one misconfigured origin fails every widget's every call alike. */
 let corsReported = false;
-
-/**
- * A cross-origin call failed without a response. The browser hides why, so
- * ask the same URL again in no-cors mode: an opaque answer means the API is
- * up and refused this page's origin (CORS), which a partner fixes in the
- * server's ALLOWED_ORIGINS; a second failure means the network, said nothing.
- */
-async function reportCors(url: URL): Promise<void> {
-  if (corsReported || url.origin === window.location.origin) return;
-  try {
-    await fetch(url.href, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' });
-  } catch {
-    return;
-  }
-  if (corsReported) return;
-  corsReported = true;
-  console.warn(
-    `bfsi: ${url.origin} refused this page's origin ${window.location.origin} (CORS). Ask the API's operator to add ${window.location.origin} to ALLOWED_ORIGINS.`,
-  );
-}
 
 function cookie(name: string): string | undefined {
   const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -76,8 +56,20 @@ export async function request<T>(
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    // Not awaited: the widget shows its error now; the diagnosis follows in the console.
-    void reportCors(url);
+    // A cross-origin call failed without a response, and the browser hides
+    // why. Ask again in no-cors mode: an opaque answer means the API is up and
+    // refused this page's origin (CORS), which the server's ALLOWED_ORIGINS
+    // fixes; a second failure is the network, said nothing. Not awaited: the
+    // widget shows its error now, the diagnosis follows in the console.
+    if (!corsReported && url.origin !== location.origin) {
+      fetch(url.href, { method: 'HEAD', mode: 'no-cors' }).then(
+        () => console.warn(`bfsi: CORS: add ${location.origin} to ALLOWED_ORIGINS of ${url.origin}`),
+        // The network, not CORS: a later failure may probe again.
+        () => (corsReported = false),
+      );
+      // Set at once: parallel failures probe once.
+      corsReported = true;
+    }
     throw new ApiError(0, 'NetworkError', 'The service could not be reached.');
   }
   const text = await response.text();
