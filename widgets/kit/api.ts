@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'text': the body as it came (a CSV export), not parsed as JSON. */
+  as?: 'text';
 }
 
 function cookie(name: string): string | undefined {
@@ -54,6 +56,7 @@ export async function request<T>(
     throw new ApiError(0, 'NetworkError', 'The service could not be reached.');
   }
   const text = await response.text();
+  if (response.ok && options.as === 'text') return text as T;
   let data: unknown = undefined;
   try {
     data = text ? JSON.parse(text) : undefined;
