@@ -7,9 +7,16 @@ import { clearSession, readSession, refreshSession } from '../../widgets/kit/ses
 
 export const api = apiFor(null);
 
+/** Kept in an object so tests can observe navigation (jsdom cannot navigate). */
+export const navigation = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 export function toLogin(): void {
   clearSession();
-  window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  navigation.go(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
 }
 
 function bearer(): Record<string, string> {

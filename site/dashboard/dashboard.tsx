@@ -5,7 +5,7 @@
 // Tabs: leads, chat questions, blogs, and staff accounts for administrators.
 import { useEffect, useState } from 'react';
 import { clearSession, readSession, refreshSession, type TokenObject } from '../../widgets/kit/session';
-import { api, toLogin } from './client';
+import { api, navigation, toLogin } from './client';
 import { PasswordChange } from './password';
 import { Leads } from './leads';
 import { ChatGaps } from './chat-gaps';
@@ -56,7 +56,7 @@ export function Dashboard() {
       await api.post('apiBase', '/auth/Logout', {}, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     } finally {
       clearSession();
-      window.location.assign('/login');
+      navigation.go('/login');
     }
   };
 

@@ -1,7 +1,7 @@
 // Leads: newest first, each with its delivery; filter by status and date,
 // search; open one for everything it carries (interests, page, referrer,
 // UTM, consent); retry a failed delivery; export what the filter shows as CSV.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LEADS_CSV_PATH, LEADS_PATH } from '../../contract/lead-desk';
 import type { DeliveryStatus, Lead, LeadList, RetryReply } from '../../contract/api/staff';
 import { errorText, rel, staffApi } from './client';
@@ -80,7 +80,12 @@ export function Leads() {
     load(applied);
   }, [applied]);
 
-  const set = (k: keyof Filter) => (e: Event) => setFilter({ ...filter, [k]: (e.currentTarget as HTMLInputElement).value });
+  // What the fields hold now, even before the next render (a quick submit must not send an older filter).
+  const latest = useRef(filter);
+  const set = (k: keyof Filter) => (e: Event) => {
+    latest.current = { ...latest.current, [k]: (e.currentTarget as HTMLInputElement).value };
+    setFilter(latest.current);
+  };
 
   const retry = async (id: string) => {
     setBusy(true);
@@ -120,7 +125,7 @@ export function Leads() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setApplied({ ...filter });
+          setApplied({ ...latest.current });
         }}
       >
         <div class="desk-field">
@@ -129,7 +134,7 @@ export function Leads() {
         </div>
         <div class="desk-field">
           <label for="desk-status">Delivery</label>
-          <select id="desk-status" value={filter.status} onChange={set('status')}>
+          <select id="desk-status" value={filter.status} onInput={set("status")} onChange={set("status")}>
             <option value="">Any</option>
             {Object.entries(STATUS_LABEL).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
           </select>

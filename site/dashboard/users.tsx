@@ -62,10 +62,18 @@ export function Users() {
     }
   };
 
+  const pickRole = (e: Event) => {
+    const role = (e.currentTarget as HTMLSelectElement).value;
+    setForm((f) => ({ ...f, role }));
+  };
+
   const input = (k: keyof typeof form, label: string, type: 'text' | 'email' = 'text') => (
     <div class="desk-field">
       <label for={`desk-new-${k}`}>{label}</label>
-      <input id={`desk-new-${k}`} {...(type === 'email' ? { type: 'email' as const } : { type: 'text' as const })} value={form[k]} required={k !== 'email'} onInput={(e) => setForm({ ...form, [k]: (e.currentTarget as HTMLInputElement).value })} />
+      <input id={`desk-new-${k}`} {...(type === 'email' ? { type: 'email' as const } : { type: 'text' as const })} value={form[k]} required={k !== 'email'} onInput={(e) => {
+          const value = (e.currentTarget as HTMLInputElement).value;
+          setForm((f) => ({ ...f, [k]: value }));
+        }} />
     </div>
   );
 
@@ -110,7 +118,7 @@ export function Users() {
         {input('password', 'Temporary password', 'text')}
         <div class="desk-field">
           <label for="desk-new-role">Role</label>
-          <select id="desk-new-role" value={form.role} onChange={(e) => setForm({ ...form, role: (e.currentTarget as HTMLSelectElement).value })}>
+          <select id="desk-new-role" value={form.role} onInput={pickRole} onChange={pickRole}>
             <option value="staff">Staff</option>
             <option value="admin">Administrator</option>
           </select>
