@@ -11,6 +11,7 @@ import { Header } from './layout/header';
 import { afterNavigate } from './navigation';
 import { PageStoreContext, type PageStore } from './page-store';
 import { NotFound } from './pages/not-found';
+import { Dashboard } from './dashboard/dashboard';
 import { PageView } from './pages/page-view';
 import { homePath, matchRoute, type RouteInfo } from './routes';
 
@@ -85,6 +86,9 @@ export function App({ store, ssrPath }: { store: PageStore; ssrPath?: string }) 
           <Switch>
             <Route path="/">
               <Redirect to={`/${homePath}`} replace />
+            </Route>
+            <Route path="/dashboard">
+              <Dashboard />
             </Route>
             {store.routes.map((r) => (
               <Route key={r.path} path={`/${r.path}`}>

@@ -36,6 +36,7 @@ import { page as mortgageLending } from './mortgage-lending';
 import { page as sitemap } from './sitemap';
 import { page as underContruction } from './under-contruction';
 import { page as login } from './login';
+import { page as dashboard } from './dashboard';
 import { page as blogRegistration } from './blog-registration';
 import { page as smartQC } from './smart-qc';
 import { page as partners } from './partners';
@@ -77,6 +78,7 @@ export const pages: Page[] = [
   sitemap,
   underContruction,
   login,
+  dashboard,
   blogRegistration,
   smartQC,
   partners,

@@ -52,8 +52,8 @@ export type TokenObject = Static<typeof TokenObject>;
 export const RefreshBody = Type.Union([Type.Object({ RefreshToken: Type.Optional(str(200)) }), Type.Null()]);
 export type RefreshBody = Static<typeof RefreshBody>;
 
-/** A password a user chooses (not one an administrator hands out): at least 12 characters, and not a common one. */
-export const NEW_PASSWORD_MIN = 12;
+import { NEW_PASSWORD_MIN } from '../lead-desk';
+export { NEW_PASSWORD_MIN };
 
 /** POST /api/auth/ChangePassword */
 export const ChangePasswordBody = Type.Object({

@@ -12,7 +12,7 @@ export const DeliveryStatus = Type.Union([Type.Literal('queued'), Type.Literal('
 export type DeliveryStatus = Static<typeof DeliveryStatus>;
 
 /** GET /api/staff/chat-gaps: questions the chatbot could not answer, and answers visitors marked unhelpful. */
-export const CHAT_GAPS_PATH = '/api/staff/chat-gaps';
+export { CHAT_GAPS_PATH, LEADS_PATH, LEADS_CSV_PATH, BLOGS_PATH, ADMIN_USERS_PATH } from '../lead-desk';
 
 export const ChatGap = Type.Object({
   id: Type.String(),
@@ -70,11 +70,6 @@ export const LeadQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type LeadQuery = Static<typeof LeadQuery>;
-
-export const LEADS_PATH = '/api/staff/leads';
-export const LEADS_CSV_PATH = '/api/staff/leads.csv';
-export const BLOGS_PATH = '/api/staff/blogs';
-export const ADMIN_USERS_PATH = '/api/admin/users';
 
 /** GET /api/staff/leads/:id */
 export const LeadReply = Type.Object({ data: Lead });

@@ -29,7 +29,11 @@ export default async function staffRoutes(app: FastifyInstance, opts: { leads: L
   const guarded = { onRequest: app.requireStaff };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/login', async (_req, reply) => reply.redirect('/Login', 301));
+  // The query goes along: /login?next=/dashboard comes back to the dashboard after sign-in.
+  app.get('/login', async (req, reply) => {
+    const query = req.url.indexOf('?');
+    return reply.redirect(`/Login${query >= 0 ? req.url.slice(query) : ''}`, 301);
+  });
 
   app.get<{ Querystring: LeadQuery }>(
     LEADS_PATH,

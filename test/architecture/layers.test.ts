@@ -12,7 +12,8 @@ const rules: Record<string, { imports: string[]; types?: string[]; packages?: Re
   'widgets/kit': { imports: ['contract', 'content'], packages: /^(preact|react)(\/.*)?$/ },
   'widgets/*': { imports: ['widgets/kit', 'contract', 'content'], packages: /^(preact|react)(\/.*)?$/ },
   loader: { imports: ['contract'], types: ['widgets/kit'], packages: /^$/ },
-  site: { imports: ['content', 'contract'], packages: /^(preact|preact-render-to-string|react|react-dom|wouter|@floating-ui\/react|node:.*)(\/.*)?$/ },
+  // widgets/kit: the lead desk (site/dashboard) uses the one API client and session (issue 8).
+  site: { imports: ['content', 'contract', 'widgets/kit'], packages: /^(preact|preact-render-to-string|react|react-dom|wouter|@floating-ui\/react|node:.*)(\/.*)?$/ },
   server: { imports: ['contract', 'content'] },
   build: { imports: ['contract', 'content', 'build'] },
   bench: { imports: ['server', 'contract', 'content'] },

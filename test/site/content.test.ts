@@ -114,7 +114,8 @@ describe('site content: routes', () => {
   it('has every SPEC route exactly once, with case-sensitive paths, and only the routes our issues added besides', () => {
     const list = pages.map((p) => p.path);
     // Partners: the partner guide as a page (issue 15).
-    const added = ['Partners'];
+    // dashboard: the lead desk (SPEC §2 /dashboard, issue 8).
+    const added = ['Partners', 'dashboard'];
     expect([...list].sort()).toEqual([...SPEC_ROUTES, ...added].sort());
     expect(new Set(list).size).toBe(list.length);
   });

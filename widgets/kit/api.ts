@@ -20,6 +20,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'text': the body as it came (a CSV export), not parsed as JSON. */
+  as?: 'text';
 }
 
 /** Said (or being checked) once per page: one misconfigured origin fails every widget's every call alike. */
@@ -73,6 +75,7 @@ export async function request<T>(
     throw new ApiError(0, 'NetworkError', 'The service could not be reached.');
   }
   const text = await response.text();
+  if (response.ok && options.as === 'text') return text as T;
   let data: unknown = undefined;
   try {
     data = text ? JSON.parse(text) : undefined;

@@ -13,7 +13,7 @@ import { useWork } from '../kit/use-work';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, isCaptcha, type Captcha } from './captcha';
 import { LOGIN_MESSAGES as M } from './messages';
 import { saveSession, type TokenObject } from '../kit/session';
-import { navigation, safeRedirect } from './redirect';
+import { navigation, nextFromLocation, safeRedirect } from './redirect';
 
 function isAbort(error: unknown): boolean {
   return (error as Error)?.name === 'AbortError';
@@ -111,7 +111,7 @@ export function Login({ host, attrs }: WidgetProps) {
       setPassword('');
       setCaptchaCode('');
       emit(host, 'bfsi-login', { userId: String(tokens.userId ?? '') });
-      const target = safeRedirect(attrs.redirect);
+      const target = nextFromLocation() ?? safeRedirect(attrs.redirect);
       if (target) navigation.go(target);
       else {
         show({ severity: 'success', summary: M.signedIn, key: 'login' });

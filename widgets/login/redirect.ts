@@ -22,3 +22,15 @@ export const navigation = {
     window.location.assign(url);
   },
 };
+
+/**
+ * ?next= on the page's own URL: where a staff page sent a visitor without a
+ * session, to come back to after sign-in. Only a path on this origin (never
+ * `//host` or a scheme), so the parameter cannot send anyone elsewhere.
+ */
+export function nextFromLocation(loc: Location = window.location): string | null {
+  const next = new URLSearchParams(loc.search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  const url = new URL(next, loc.href);
+  return url.origin === loc.origin ? url.href : null;
+}

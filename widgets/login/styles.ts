@@ -10,7 +10,7 @@ export const loginCss = `${baseCss}${toastCss}
 .bfsi-login__title { font-size: 26px; line-height: 1.2; margin: 0 0 4px; font-weight: 700; }
 .bfsi-login__lead { margin: 0 0 18px; color: #4b5563; }
 .bfsi-login__canvas {
-  display: block; width: 320px; max-width: 100%; height: 40px;
+  display: block; width: 320px; max-width: 100%; height: auto; aspect-ratio: 8 / 1;
   border: 1px solid #d1d5db; border-radius: 4px; background: #f9fafb;
 }
 .bfsi-login__reload { margin-top: 6px; font-size: 15px; }

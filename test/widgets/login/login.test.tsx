@@ -495,3 +495,27 @@ describe('<bfsi-login> element path (widget.attach)', () => {
     expect(host.shadowRoot!.childNodes).toHaveLength(0);
   });
 });
+
+describe('coming back after sign-in (?next=)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('should go to ?next= when it is a path on this origin, before the redirect attribute', async () => {
+    window.history.replaceState(null, '', '/Login?next=%2Fdashboard');
+    fake.on(AUTH, json(200, TOKENS));
+    const s = setup({ redirect: '/BlogRegistration' });
+    await ready(s);
+    fill(s, 'alice', 'pw', 'CODE');
+    await submit(s);
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`${window.location.origin}/dashboard`));
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example'])('should ignore ?next=%s', async (next) => {
+    window.history.replaceState(null, '', `/Login?next=${encodeURIComponent(next)}`);
+    fake.on(AUTH, json(200, TOKENS));
+    const s = setup({ redirect: '/BlogRegistration' });
+    await ready(s);
+    fill(s, 'alice', 'pw', 'CODE');
+    await submit(s);
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`${window.location.origin}/BlogRegistration`));
+  });
+});
