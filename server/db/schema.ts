@@ -78,6 +78,16 @@ export interface BlogsTable {
   created_at: number;
 }
 
+/** Chat questions without an answer ('fallback') or with a thumbs-down, redacted before storing (issue 14). */
+export interface ChatGapsTable {
+  id: string;
+  reason: 'fallback' | 'thumbs-down';
+  question: string;
+  answer: string | null;
+  page_url: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   captchas: CaptchasTable;
@@ -85,4 +95,5 @@ export interface Database {
   inquiries: InquiriesTable;
   outbox: OutboxTable;
   blogs: BlogsTable;
+  chat_gaps: ChatGapsTable;
 }

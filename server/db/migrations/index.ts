@@ -4,10 +4,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { migration as initial } from './0001-initial';
 import { migration as resilience } from './0003-resilience';
+import { migration as chat } from './0004-chat';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_resilience': resilience,
+  '0004_chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = {
