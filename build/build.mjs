@@ -37,6 +37,8 @@ mkdirSync(site, { recursive: true });
 run('npx', ['rollup', '-c', '--silent']);
 if (existsSync('site/prerender.ts')) run('npx', ['tsx', 'site/prerender.ts']);
 run('node', ['build/compress.mjs', site]);
+// The chatbot's content embeddings (keyed by a content hash: unchanged content costs nothing).
+run('npx', ['tsx', 'server/scripts/chat-embeddings.ts']);
 writeBuildInfo(dir, { id, startedAt });
 const previous = publish(id);
 console.log(`build ${id} published${previous ? ` (previous: ${previous})` : ''}`);

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openStorage } from './db/index';
 import { UsersRepository } from './db/users-repository';
 import { BlogsRepository } from './db/blogs-repository';
+import { ChatGapsRepository } from './db/chat-gaps-repository';
 import { Accounts } from './auth/accounts';
 import { CaptchaService } from './auth/captcha';
 import { TokenService } from './auth/tokens';
@@ -95,6 +96,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     redis,
     users,
     blogs: new BlogsRepository(storage.db),
+    chatGaps: new ChatGapsRepository(storage.db),
     accounts: new Accounts(users, tokens),
     captcha: new CaptchaService(storage.db, config.captchaFixedCode),
     tokens,

@@ -6,6 +6,8 @@ export const AskBody = Type.Object({
   question: Type.String(),
   /** The visitor's previous question, so a follow-up ('and how long does that take?') is read in its context. */
   previous: Type.Optional(Type.String()),
+  /** The page the chat is on (location.href without the fragment), kept with a question the bot could not answer. */
+  page: Type.Optional(Type.String({ maxLength: 2048 })),
 });
 export type AskBody = Static<typeof AskBody>;
 
@@ -24,3 +26,15 @@ export const AskReply = Type.Object({
   handoff: Type.Optional(Type.Union([Type.Literal('asked'), Type.Literal('pricing'), Type.Literal('unknown'), Type.Literal('fallbacks')])),
 });
 export type AskReply = Static<typeof AskReply>;
+
+// POST /api/chat/feedback { question, answer, vote, page? } → 204. A thumbs-down
+// is kept (redacted) for the staff as a chat gap; a thumbs-up is only counted in the log.
+export const CHAT_FEEDBACK_PATH = '/api/chat/feedback';
+
+export const FeedbackBody = Type.Object({
+  question: Type.String({ maxLength: 400 }),
+  answer: Type.String({ maxLength: 4000 }),
+  vote: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  page: Type.Optional(Type.String({ maxLength: 2048 })),
+});
+export type FeedbackBody = Static<typeof FeedbackBody>;

@@ -93,6 +93,16 @@ export interface SigninThrottleTable {
   prev_allowed_at: number;
 }
 
+/** Chat questions without an answer ('fallback') or with a thumbs-down, redacted before storing (issue 14). */
+export interface ChatGapsTable {
+  id: string;
+  reason: 'fallback' | 'thumbs-down';
+  question: string;
+  answer: string | null;
+  page_url: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   captchas: CaptchasTable;
@@ -101,4 +111,5 @@ export interface Database {
   outbox: OutboxTable;
   blogs: BlogsTable;
   signin_throttle: SigninThrottleTable;
+  chat_gaps: ChatGapsTable;
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Dialect } from '../db/index';
 import type { UsersRepository } from '../db/users-repository';
 import type { BlogsRepository } from '../db/blogs-repository';
+import type { ChatGapsRepository } from '../db/chat-gaps-repository';
 import type { Accounts } from '../auth/accounts';
 import type { CaptchaService } from '../auth/captcha';
 import type { TokenService, AccessClaims } from '../auth/tokens';
@@ -30,6 +31,8 @@ export interface AppContext {
   /** Resolves once the inquiry and its mail are committed. */
   storeInquiry: StoreInquiry;
   answerer: Answerer;
+  /** Questions the chatbot could not answer and thumbs-down answers, redacted (issue 14). */
+  chatGaps: ChatGapsRepository;
   /** Mail domain for Message-IDs. */
   mailDomain: string;
 }

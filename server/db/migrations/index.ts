@@ -5,11 +5,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { migration as initial } from './0001-initial';
 import { migration as leadDesk } from './0002-lead-desk';
 import { migration as resilience } from './0003-resilience';
+import { migration as chat } from './0004-chat';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_lead_desk': leadDesk,
   '0003_resilience': resilience,
+  '0004_chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = {
