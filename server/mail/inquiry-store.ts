@@ -1,37 +1,56 @@
-// Storing inquiries: each inquiry and its outgoing mail in one transaction;
-// concurrent inquiries share a transaction (group commit), and every caller is
-// answered only after the commit that holds its rows.
+// Storing inquiries: each inquiry, its outgoing mail, its webhook deliveries
+// and its "received" ledger entry in one transaction; concurrent inquiries
+// share a transaction (group commit), and every caller is answered only after
+// the commit that holds its rows. The ledger append comes last: it locks the
+// ledger head until the commit, so that lock is held as briefly as possible.
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import type { InquiriesTable } from '../db/schema';
 import { GroupCommit } from '../db/group-commit';
-import { enqueueMails, outboxRows, type NewMail } from './outbox';
+import { outboxRows, type NewMail } from './outbox';
+import { appendLeadEvents, type NewLeadEvent } from '../leads/ledger';
 
 export interface PendingInquiry {
   inquiry: Insertable<InquiriesTable>;
   mail: NewMail;
+  /** One POST per WEBHOOK_URLS entry (server/leads/webhooks.ts). */
+  webhooks?: NewMail[];
 }
 
 export type StoreInquiry = (item: PendingInquiry) => Promise<void>;
+
+function received(item: PendingInquiry): NewLeadEvent {
+  const { inquiry } = item;
+  return {
+    leadId: inquiry.id,
+    type: 'received',
+    at: inquiry.created_at,
+    detail: { variant: inquiry.variant ?? null, mailTo: item.mail.to, webhooks: (item.webhooks ?? []).map((w) => w.to) },
+  };
+}
 
 export function inquiryCommitter(db: Db, dialect: Dialect, mailDomain: string, afterCommit: () => void): StoreInquiry {
   const commits = new GroupCommit<PendingInquiry>(
     async (items) => {
       const inquiries = items.map((i) => i.inquiry);
-      const mails = items.map((i) => i.mail);
-      if (dialect === 'postgres') {
-        // One statement is one transaction: both inserts in a single round trip.
-        await db
-          .with('stored', (q) => q.insertInto('inquiries').values(inquiries).returning('id'))
-          .insertInto('outbox')
-          .values(outboxRows(mails, mailDomain))
-          .execute();
-      } else {
-        await db.transaction().execute(async (trx) => {
+      const rows = outboxRows(
+        items.flatMap((i) => [i.mail, ...(i.webhooks ?? [])]),
+        mailDomain,
+      );
+      await db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') {
+          // One statement for both inserts: one round trip.
+          await trx
+            .with('stored', (q) => q.insertInto('inquiries').values(inquiries).returning('id'))
+            .insertInto('outbox')
+            .values(rows)
+            .execute();
+        } else {
           await trx.insertInto('inquiries').values(inquiries).execute();
-          await enqueueMails(trx, mails, mailDomain);
-        });
-      }
+          await trx.insertInto('outbox').values(rows).execute();
+        }
+        await appendLeadEvents(trx, items.map(received));
+      });
       afterCommit();
     },
     { maxBatch: 100, concurrency: dialect === 'postgres' ? 4 : 1 },

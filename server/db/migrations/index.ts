@@ -4,10 +4,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { migration as initial } from './0001-initial';
 import { migration as resilience } from './0003-resilience';
+import { migration as leads } from './0005-leads';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_resilience': resilience,
+  '0005_leads': leads,
 };
 
 export const migrationProvider: MigrationProvider = {
