@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
 import type { Outcome } from '../mail/worker';
 import { appendLeadEvents, type NewLeadEvent } from './ledger';
+import { receiverName } from './webhooks';
 
 export function mailOutcomes(db: Db) {
   return async (outcomes: Outcome[]): Promise<void> => {
@@ -30,7 +31,7 @@ export function webhookOutcomes(db: Db) {
         id: randomUUID(),
         lead_id: row.lead_id!,
         outbox_id: row.id,
-        target: row.to_addr,
+        target: receiverName(row.to_addr),
         attempt: row.attempts,
         outcome: outcome === 'sent' ? ('delivered' as const) : outcome,
         error: reason?.slice(0, 1000) ?? null,

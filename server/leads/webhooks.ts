@@ -30,6 +30,19 @@ export interface LeadWebhookBody {
   receivedAt: string;
 }
 
+/**
+ * How logs, the ledger and the delivery log name a receiver: its origin and
+ * path, never credentials or a query string (which may carry a token).
+ */
+export function receiverName(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
 export function signature(secret: string, t: number, rawBody: string): string {
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`;
 }
@@ -86,11 +99,11 @@ export function webhookTransport(secret: string | undefined, timeoutMs: number):
       } catch (err) {
         const e = err as Error & { cause?: { code?: string } };
         const why = e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (e.cause?.code ?? e.message);
-        throw new WebhookError(`POST ${d.to}: ${why}`, undefined, false);
+        throw new WebhookError(`POST ${receiverName(d.to)}: ${why}`, undefined, false);
       }
       // The body is not needed; reading it frees the connection.
       await res.arrayBuffer().catch(() => undefined);
-      if (!res.ok) throw new WebhookError(`POST ${d.to}: HTTP ${res.status}`, res.status);
+      if (!res.ok) throw new WebhookError(`POST ${receiverName(d.to)}: HTTP ${res.status}`, res.status);
     },
     close() {},
   };

@@ -9,6 +9,7 @@ import type { InquiriesTable } from '../db/schema';
 import { GroupCommit } from '../db/group-commit';
 import { outboxRows, type NewMail } from './outbox';
 import { appendLeadEvents, type NewLeadEvent } from '../leads/ledger';
+import { receiverName } from '../leads/webhooks';
 
 export interface PendingInquiry {
   inquiry: Insertable<InquiriesTable>;
@@ -25,7 +26,7 @@ function received(item: PendingInquiry): NewLeadEvent {
     leadId: inquiry.id,
     type: 'received',
     at: inquiry.created_at,
-    detail: { variant: inquiry.variant ?? null, mailTo: item.mail.to, webhooks: (item.webhooks ?? []).map((w) => w.to) },
+    detail: { variant: inquiry.variant ?? null, mailTo: item.mail.to, webhooks: (item.webhooks ?? []).map((w) => receiverName(w.to)) },
   };
 }
 

@@ -108,7 +108,8 @@ export function leadsSuite(backend: Backend) {
   test('interests, attribution and consent reach the stored lead, the mail (no second subject row) and the signed webhook body', async () => {
     const hook = await receiver(() => 200);
     closers.push(hook.close);
-    const { app, storage } = await start({ WEBHOOK_URLS: hook.url, WEBHOOK_SECRET: SECRET });
+    // A token in the URL is sent, never logged or put in the ledger.
+    const { app, storage } = await start({ WEBHOOK_URLS: `${hook.url}?token=s3cret-token`, WEBHOOK_SECRET: SECRET });
     const marker = `whole-${Date.now()}`;
     const id = await send(app, lead(marker));
 
@@ -161,6 +162,7 @@ export function leadsSuite(backend: Backend) {
     expect(stored.events.map((e) => e.type).sort()).toEqual(['mailed', 'received', 'webhook-delivered']);
     expect(stored.webhookDeliveries).toEqual([{ target: hook.url, attempt: 1, outcome: 'delivered', error: null, at: expect.any(String) }]);
     expect(stored.ledger.ok).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain('s3cret-token');
     // An export is recorded after its document was read.
     const exported = await leadEvidence(storage.db, id, 'staff-7');
     expect(exported!.events.map((e) => e.type)).not.toContain('exported');
