@@ -108,6 +108,16 @@ export interface LeadEventsTable {
   hash: string;
 }
 
+/** Lead events written but not chained yet (the sealer moves them into lead_events). */
+export interface LeadEventsPendingTable {
+  id: string;
+  lead_id: string;
+  type: string;
+  detail: string;
+  actor: string | null;
+  at: number;
+}
+
 export interface LeadLedgerHeadTable {
   id: number;
   seq: number;
@@ -133,4 +143,5 @@ export interface Database {
   lead_deliveries: LeadDeliveriesTable;
   lead_events: LeadEventsTable;
   lead_ledger_head: LeadLedgerHeadTable;
+  lead_events_pending: LeadEventsPendingTable;
 }

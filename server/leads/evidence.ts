@@ -8,7 +8,7 @@ import type { Lead, StoredConsent } from '../../contract/api/staff';
 import type { Attribution } from '../../contract/api/inquiry';
 import type { LeadVariant } from '../../contract/inquiry';
 import { deliveryStatusOf } from '../mail/outbox';
-import { appendLeadEvent, leadEvents, verifyLedger, type LedgerCheck } from './ledger';
+import { appendLeadEvent, leadEvents, sealLedger, verifyLedger, type LedgerCheck } from './ledger';
 
 export interface LeadEvidence {
   generatedAt: string;
@@ -72,6 +72,8 @@ export async function leadEvidence(db: Kysely<Database>, id: string, actor: stri
 export async function readLeadEvidence(db: Kysely<Database>, id: string): Promise<LeadEvidence | undefined> {
   const lead = await readLead(db, id);
   if (!lead) return undefined;
+  // Events recorded but not chained yet are chained first, so the document is complete.
+  await sealLedger(db);
   const [events, deliveries, ledger] = await Promise.all([
     leadEvents(db, id),
     db.selectFrom('lead_deliveries').selectAll().where('lead_id', '=', id).orderBy('at').orderBy('attempt').execute(),

@@ -1,13 +1,14 @@
 // What the outbox workers' outcomes mean for a lead: mail delivered or given
 // up, and every webhook attempt (the per-lead delivery log) with delivered or
-// failed in the ledger. Log rows and ledger entries commit together.
+// failed in the ledger. Log rows and ledger events commit together.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
 import type { Outcome } from '../mail/worker';
-import { appendLeadEvents, type NewLeadEvent } from './ledger';
+import { recordLeadEvents, type NewLeadEvent } from './ledger';
 import { receiverName } from './webhooks';
 
-export function mailOutcomes(db: Db) {
+/** onRecorded: told after events were written (wakes the ledger sealer). */
+export function mailOutcomes(db: Db, onRecorded: () => void = () => undefined) {
   return async (outcomes: Outcome[]): Promise<void> => {
     const events: NewLeadEvent[] = [];
     for (const { row, outcome, reason } of outcomes) {
@@ -18,11 +19,13 @@ export function mailOutcomes(db: Db) {
         detail: { outboxId: row.id, to: row.to_addr, attempts: row.attempts, ...(reason ? { reason } : {}) },
       });
     }
-    if (events.length) await db.transaction().execute((trx) => appendLeadEvents(trx, events));
+    if (events.length === 0) return;
+    await recordLeadEvents(db, events);
+    onRecorded();
   };
 }
 
-export function webhookOutcomes(db: Db) {
+export function webhookOutcomes(db: Db, onRecorded: () => void = () => undefined) {
   return async (outcomes: Outcome[]): Promise<void> => {
     const now = Date.now();
     const log = outcomes
@@ -48,7 +51,8 @@ export function webhookOutcomes(db: Db) {
       }));
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('lead_deliveries').values(log).execute();
-      await appendLeadEvents(trx, events);
+      await recordLeadEvents(trx, events);
     });
+    if (events.length) onRecorded();
   };
 }

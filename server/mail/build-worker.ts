@@ -10,6 +10,7 @@ import { createTransport } from './transport';
 import { OutboxWorker, type Deliverer } from './worker';
 import { webhookTransport } from '../leads/webhooks';
 import { mailOutcomes, webhookOutcomes } from '../leads/outcomes';
+import { LedgerSealer, sealLedger } from '../leads/ledger';
 
 export type DeliverySettings = Pick<Config, 'smtpUrl' | 'dataDir' | 'outbox' | 'instanceId'> & {
   /** The process the leases name ("pid:boot id", lib/instance.ts): the HTTP process's, also in the outbox thread. */
@@ -30,8 +31,11 @@ export function buildOutboxWorker(storage: Pick<Storage, 'db' | 'dialect'>, sett
     instance: settings.instanceId,
     process: settings.processTag,
   };
+  // Chains lead events recorded by inquiries and deliveries (server/leads/ledger.ts).
+  const sealer = new LedgerSealer(storage.db, log.child({ component: 'ledger' }), outbox.pollMs);
+  const sealSoon = () => sealer.wake();
   const transport = createTransport({ smtpUrl: settings.smtpUrl, dataDir: settings.dataDir, timeoutMs: outbox.sendTimeoutMs });
-  const mail = new OutboxWorker({ ...common, transport, log, sendTimeoutMs: outbox.sendTimeoutMs, onOutcomes: mailOutcomes(storage.db) });
+  const mail = new OutboxWorker({ ...common, transport, log, sendTimeoutMs: outbox.sendTimeoutMs, onOutcomes: mailOutcomes(storage.db, sealSoon) });
   const hooks = outbox.webhooks;
   const hookTransport = webhookTransport(hooks.secret, hooks.timeoutMs);
   const webhooks = new OutboxWorker({
@@ -41,19 +45,29 @@ export function buildOutboxWorker(storage: Pick<Storage, 'db' | 'dialect'>, sett
     log: log.child({ kind: 'webhook' }),
     sendTimeoutMs: hooks.timeoutMs,
     maxAttempts: hooks.maxAttempts,
-    onOutcomes: webhookOutcomes(storage.db),
+    onOutcomes: webhookOutcomes(storage.db, sealSoon),
   });
+  // Without WEBHOOK_URLS no webhook rows are written, so nothing polls for them
+  // (a claim is a write on SQLite). Rows queued before the URLs were removed
+  // wait until some are set again.
+  const hooksOn = hooks.urls.length > 0;
   return {
     start: () => {
-      webhooks.start();
+      sealer.start();
+      if (hooksOn) webhooks.start();
       return mail.start();
     },
+    // Called after each inquiry commit: its mail, its webhooks and its "received" event.
     wake: () => {
       mail.wake();
-      webhooks.wake();
+      if (hooksOn) webhooks.wake();
+      sealer.wake();
     },
     async stop() {
       await Promise.all([mail.stop(), webhooks.stop()]);
+      // After the workers: their last outcomes are chained too.
+      await sealer.stop();
+      await sealLedger(storage.db).catch((err) => log.warn({ err }, 'lead ledger: final sealing failed; pending events are sealed at the next start'));
       transport.close();
       hookTransport.close();
     },

@@ -1,14 +1,15 @@
 // Storing inquiries: each inquiry, its outgoing mail, its webhook deliveries
-// and its "received" ledger entry in one transaction; concurrent inquiries
+// and its "received" ledger event in one transaction; concurrent inquiries
 // share a transaction (group commit), and every caller is answered only after
-// the commit that holds its rows. The ledger append comes last: it locks the
-// ledger head until the commit, so that lock is held as briefly as possible.
+// the commit that holds its rows. The event waits in lead_events_pending, so
+// no ledger lock is taken here; the sealer chains it (server/leads/ledger.ts),
+// woken by afterCommit.
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../db/index';
 import type { InquiriesTable } from '../db/schema';
 import { GroupCommit } from '../db/group-commit';
 import { outboxRows, type NewMail } from './outbox';
-import { appendLeadEvents, type NewLeadEvent } from '../leads/ledger';
+import { pendingRows, type NewLeadEvent } from '../leads/ledger';
 import { receiverName } from '../leads/webhooks';
 
 export interface PendingInquiry {
@@ -38,20 +39,22 @@ export function inquiryCommitter(db: Db, dialect: Dialect, mailDomain: string, a
         items.flatMap((i) => [i.mail, ...(i.webhooks ?? [])]),
         mailDomain,
       );
-      await db.transaction().execute(async (trx) => {
-        if (dialect === 'postgres') {
-          // One statement for both inserts: one round trip.
-          await trx
-            .with('stored', (q) => q.insertInto('inquiries').values(inquiries).returning('id'))
-            .insertInto('outbox')
-            .values(rows)
-            .execute();
-        } else {
+      const events = pendingRows(items.map(received));
+      if (dialect === 'postgres') {
+        // One statement is one transaction: all three inserts in a single round trip.
+        await db
+          .with('stored', (q) => q.insertInto('inquiries').values(inquiries).returning('id'))
+          .with('recorded', (q) => q.insertInto('lead_events_pending').values(events).returning('id'))
+          .insertInto('outbox')
+          .values(rows)
+          .execute();
+      } else {
+        await db.transaction().execute(async (trx) => {
           await trx.insertInto('inquiries').values(inquiries).execute();
           await trx.insertInto('outbox').values(rows).execute();
-        }
-        await appendLeadEvents(trx, items.map(received));
-      });
+          await trx.insertInto('lead_events_pending').values(events).execute();
+        });
+      }
       afterCommit();
     },
     { maxBatch: 100, concurrency: dialect === 'postgres' ? 4 : 1 },

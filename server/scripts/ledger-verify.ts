@@ -11,7 +11,8 @@ try {
   try {
     const r = await verifyLedger(storage.db);
     if (r.ok) {
-      console.log(`ledger intact: ${r.entries} entries, head ${r.head}`);
+      const waiting = r.pending ? ` (${r.pending} recorded events wait for the running server to chain them)` : '';
+      console.log(`ledger intact: ${r.entries} entries, head ${r.head}${waiting}`);
     } else {
       console.error(`ledger BROKEN at entry ${r.seq}: ${r.reason} (${r.entries} entries before it verify)`);
       process.exitCode = 1;

@@ -5,11 +5,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { migration as initial } from './0001-initial';
 import { migration as resilience } from './0003-resilience';
 import { migration as leads } from './0005-leads';
+import { migration as leadsPending } from './0005-leads-pending';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_resilience': resilience,
   '0005_leads': leads,
+  '0005_leads_pending': leadsPending,
 };
 
 export const migrationProvider: MigrationProvider = {
