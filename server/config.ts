@@ -47,6 +47,20 @@ export interface Config {
     thread: boolean;
     /** Permanent refusals (SMTP 5xx) of one mail before it is marked failed. */
     maxRefusals: number;
+    /**
+     * Lead webhooks (server/leads/webhooks.ts), delivered through this outbox
+     * by a worker of their own; kept here so the outbox thread gets them too.
+     */
+    webhooks: {
+      /** WEBHOOK_URLS: each new lead is POSTed to every one. */
+      urls: string[];
+      /** WEBHOOK_SECRET: signs each body (X-Signature); required with urls. */
+      secret?: string;
+      /** WEBHOOK_TIMEOUT_MS: the longest one POST may take. */
+      timeoutMs: number;
+      /** WEBHOOK_MAX_ATTEMPTS: tries of one delivery before it is marked failed. */
+      maxAttempts: number;
+    };
   };
   rate: { authPerMin: number; chatPerMin: number; inquiryPerMin: number; notFoundPerMin: number };
   cookieSecure: boolean;
@@ -121,6 +135,25 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return v;
 }
 
+function webhooks(env: Env, leaseMs: number): Config['outbox']['webhooks'] {
+  const urls = (env.WEBHOOK_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((u) => url('WEBHOOK_URLS', u, ['http:', 'https:']));
+  const secret = env.WEBHOOK_SECRET?.trim() || undefined;
+  // Unsigned leads could be forged by anyone who learns a receiver's URL.
+  if (urls.length && !secret) throw new ConfigError('WEBHOOK_URLS needs WEBHOOK_SECRET (it signs every delivery)');
+  if (secret && secret.length < 16) throw new ConfigError('WEBHOOK_SECRET must be at least 16 characters');
+  return {
+    urls: [...new Set(urls)],
+    secret,
+    // The default stays inside a short OUTBOX_LEASE_MS, which must outlast a send.
+    timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', Math.max(100, Math.min(10_000, Math.floor(leaseMs / 2))), 100, 120_000),
+    maxAttempts: int(env, 'WEBHOOK_MAX_ATTEMPTS', 10, 1, 1000),
+  };
+}
+
 function qaModel(env: Env): Config['qaModel'] {
   const modelUrl = env.QA_MODEL_URL?.trim() || undefined;
   const token = env.QA_MODEL_TOKEN?.trim() || undefined;
@@ -189,6 +222,9 @@ export function loadConfig(env: Env = process.env, stdoutIsTTY: boolean = proces
     throw new ConfigError('OUTBOX_LEASE_MS must be longer than SMTP_TIMEOUT_MS');
   }
 
+  const hooks = webhooks(env, leaseMs);
+  if (leaseMs <= hooks.timeoutMs) throw new ConfigError('OUTBOX_LEASE_MS must be longer than WEBHOOK_TIMEOUT_MS');
+
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -221,6 +257,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTTY: boolean = proces
       sendTimeoutMs,
       thread: bool(env, 'OUTBOX_THREAD', true),
       maxRefusals: int(env, 'OUTBOX_MAX_REFUSALS', 3, 1, 100),
+      webhooks: hooks,
     },
     rate: {
       authPerMin: int(env, 'AUTH_RATE_PER_MIN', 10, 1),

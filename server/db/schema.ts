@@ -46,6 +46,14 @@ export interface InquiriesTable {
   template_code: string;
   ip: string;
   created_at: number;
+  /** Issue 13 (JSON text where noted); null on leads stored before migration 0005. */
+  variant?: string | null;
+  /** JSON string[]: the ticked "Interested In" boxes. */
+  interests?: string | null;
+  /** JSON Attribution (contract/api/inquiry.ts). */
+  attribution?: string | null;
+  /** JSON StoredConsent (contract/api/staff.ts): notice version shown, opt-in, time. */
+  consent?: string | null;
 }
 
 export interface OutboxTable {
@@ -72,6 +80,53 @@ export interface OutboxTable {
   last_error: string | null;
   sent_at: number | null;
   created_at: number;
+  /** 'mail' (to_addr a mailbox) or 'webhook' (to_addr a WEBHOOK_URLS entry, text_body the JSON body); each kind has its own worker. */
+  kind: Generated<'mail' | 'webhook'>;
+  /** Webhook rows: the lead (inquiry id) they carry; inquiry_id stays null on them. */
+  lead_id: string | null;
+}
+
+/** One webhook delivery attempt of a lead (the per-lead delivery log). */
+export interface LeadDeliveriesTable {
+  id: string;
+  lead_id: string;
+  outbox_id: string;
+  /** The receiver's URL. */
+  target: string;
+  attempt: number;
+  outcome: 'delivered' | 'retry' | 'failed';
+  error: string | null;
+  at: number;
+}
+
+/** The hash-chained ledger of lead events (server/leads/ledger.ts). */
+export interface LeadEventsTable {
+  seq: number;
+  lead_id: string;
+  type: string;
+  /** JSON object. */
+  detail: string;
+  /** Who caused it: a staff user id, or null for the system. */
+  actor: string | null;
+  at: number;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Lead events written but not chained yet (the sealer moves them into lead_events). */
+export interface LeadEventsPendingTable {
+  id: string;
+  lead_id: string;
+  type: string;
+  detail: string;
+  actor: string | null;
+  at: number;
+}
+
+export interface LeadLedgerHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
 }
 
 export interface BlogsTable {
@@ -112,4 +167,8 @@ export interface Database {
   blogs: BlogsTable;
   signin_throttle: SigninThrottleTable;
   chat_gaps: ChatGapsTable;
+  lead_deliveries: LeadDeliveriesTable;
+  lead_events: LeadEventsTable;
+  lead_ledger_head: LeadLedgerHeadTable;
+  lead_events_pending: LeadEventsPendingTable;
 }

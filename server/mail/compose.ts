@@ -1,11 +1,23 @@
 // The inquiry e-mail: a text part and an HTML part in which every visitor
 // value is escaped. Reply-To is the visitor; the recipient is never theirs to pick.
+// Beside the fields: the ticked interests (once: SPEC's subjectcriteria repeat
+// the subject, which is not shown twice), where the lead came from and what
+// the visitor consented to.
+import type { Attribution } from '../../contract/api/inquiry';
+import type { StoredConsent } from '../../contract/api/staff';
+import { inquiryOneLine } from '../../contract/inquiry';
+
 export interface InquiryFields {
   name: string;
   email: string;
   subject: string;
   message: string;
   subjectCriteria: string[];
+  /** Which form (or chat, calculator) sent it. */
+  variant?: string | null;
+  interests?: string[];
+  attribution?: Attribution | null;
+  consent?: StoredConsent | null;
 }
 
 export function escapeHtml(s: string): string {
@@ -13,20 +25,53 @@ export function escapeHtml(s: string): string {
 }
 
 /** Header values must stay on one line. */
-export function oneLine(s: string): string {
-  return s.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
+export const oneLine = inquiryOneLine;
+
+/** What the subject slot holds on this form. */
+const slotName = (variant: string | null | undefined) => (variant === 'product' ? 'Designation' : 'Subject');
+
+/** Interests, and any subjectcriteria entry that is not the subject again. */
+function interestsOf(f: InquiryFields): string[] {
+  const extra = f.subjectCriteria.map(oneLine).filter((c) => c && c !== f.subject);
+  return [...new Set([...(f.interests ?? []).map(oneLine).filter(Boolean), ...extra])];
+}
+
+function sourceRows(a: Attribution | null | undefined): [string, string][] {
+  if (!a) return [];
+  const utm = a.utm ? Object.entries(a.utm).map(([k, v]) => `${k}=${v}`).join(', ') : '';
+  return [
+    ['Page', a.page ?? ''],
+    ['Referrer', a.referrer ?? ''],
+    ['Campaign (UTM)', utm],
+    ['Partner site', a.partnerOrigin ?? ''],
+    ['Widget version', a.widgetVersion ?? ''],
+  ];
+}
+
+function consentRows(c: StoredConsent | null | undefined): [string, string][] {
+  if (!c) return [];
+  return [
+    ['Privacy notice shown', `version ${c.noticeVersion}`],
+    ['Keep me informed', c.optIn ? 'yes (opted in)' : 'no'],
+    ['Consent recorded', c.at],
+  ];
 }
 
 export function composeInquiry(f: InquiryFields, company: string) {
-  const topic = f.subject ? oneLine(f.subject) : f.subjectCriteria.filter(Boolean).map(oneLine).join(', ');
+  const interests = interestsOf(f);
+  const topic = f.subject ? oneLine(f.subject) : interests.join(', ');
   const subject = oneLine(`Website inquiry from ${f.name}${topic ? ` – ${topic}` : ''}`).slice(0, 250);
   const rows: [string, string][] = [
     ['Name', f.name],
     ['E-mail', f.email],
-    ['Subject', f.subject],
-    ['Interested in', f.subjectCriteria.filter(Boolean).join(', ')],
+    [slotName(f.variant), f.subject],
+    ['Interested in', interests.join(', ')],
+    ['Form', f.variant ?? ''],
+    ...sourceRows(f.attribution),
+    ...consentRows(f.consent),
   ];
-  const shown = rows.filter(([, v]) => v !== '');
+  // One line each: a value holding a line break could fake rows in the text part.
+  const shown = rows.map(([k, v]): [string, string] => [k, oneLine(v)]).filter(([, v]) => v !== '');
   const text =
     `A visitor sent an inquiry through the ${company} website.\n\n` +
     shown.map(([k, v]) => `${k}: ${v}`).join('\n') +

@@ -11,8 +11,15 @@ import type { Db, Dialect } from '../db/index';
 import type { Database, OutboxTable } from '../db/schema';
 import type { DeliveryStatus } from '../../contract/api/staff';
 
+/** Outbox rows are mail or webhook POSTs (server/leads/webhooks.ts); each kind has its own worker. */
+export type OutboxKind = 'mail' | 'webhook';
+
 export interface NewMail {
+  /** Default 'mail'. A webhook row has to: the receiver's URL, text: the JSON body, html: ''. */
+  kind?: OutboxKind;
   inquiryId?: string;
+  /** Webhook rows: the lead they carry (inquiryId stays unset on them). */
+  leadId?: string;
   to: string;
   from: string;
   replyTo?: string;
@@ -21,7 +28,7 @@ export interface NewMail {
   html: string;
 }
 
-export type OutboxRow = Omit<OutboxTable, 'attempts' | 'refusals'> & { attempts: number; refusals: number };
+export type OutboxRow = Omit<OutboxTable, 'attempts' | 'refusals' | 'kind'> & { attempts: number; refusals: number; kind: OutboxKind };
 
 /** Who holds a lease: one worker (owner), in one process (pid:boot id) of one instance. */
 export interface LeaseHolder {
@@ -48,7 +55,9 @@ export function outboxRows(mails: NewMail[], domain: string) {
     const id = randomUUID();
     return {
       id,
+      kind: mail.kind ?? 'mail',
       inquiry_id: mail.inquiryId ?? null,
+      lead_id: mail.leadId ?? null,
       message_id: `<${id}@${domain}>`,
       to_addr: mail.to,
       from_addr: mail.from,
@@ -63,18 +72,19 @@ export function outboxRows(mails: NewMail[], domain: string) {
   });
 }
 
-/** Ids of rows due now and not leased, oldest first. */
-const dueIds = (q: QueryCreator<Database>, now: number, limit: number) =>
+/** Ids of rows of this kind due now and not leased, oldest first. */
+const dueIds = (q: QueryCreator<Database>, now: number, limit: number, kind: OutboxKind) =>
   q
     .selectFrom('outbox')
     .select('id')
+    .where('kind', '=', kind)
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .orderBy('next_attempt_at')
     .limit(limit);
 
-export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, leaseMs: number, limit: number, kind: OutboxKind = 'mail'): Promise<OutboxRow[]> {
   const now = Date.now();
   const lease = {
     lease_owner: holder.owner,
@@ -87,7 +97,7 @@ export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, le
     // The locking CTE runs once: "WHERE id IN (SELECT … LIMIT n FOR UPDATE
     // SKIP LOCKED)" may be re-run by the planner and claim more than n rows.
     const rows = await db
-      .with('due', (q) => dueIds(q, now, limit).forUpdate().skipLocked())
+      .with('due', (q) => dueIds(q, now, limit, kind).forUpdate().skipLocked())
       .updateTable('outbox')
       .from('due')
       .set(lease)
@@ -99,7 +109,7 @@ export async function claimDue(db: Db, dialect: Dialect, holder: LeaseHolder, le
     return rows as OutboxRow[];
   }
   // SQLite serialises writers: the UPDATE and its subquery see one state.
-  const rows = await db.updateTable('outbox').set(lease).where('id', 'in', dueIds(db, now, limit)).returningAll().execute();
+  const rows = await db.updateTable('outbox').set(lease).where('id', 'in', dueIds(db, now, limit, kind)).returningAll().execute();
   return rows as OutboxRow[];
 }
 

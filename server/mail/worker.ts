@@ -20,15 +20,30 @@ import {
   renewLease,
   scheduleRetry,
   type LeaseHolder,
+  type OutboxKind,
   type OutboxRow,
 } from './outbox';
 import { classifyFailure, decide, type Failure, type RetryPolicy } from './delivery-policy';
 import type { MailTransport } from './transport';
+import type { WebhookTransport } from '../leads/webhooks';
+
+/** What became of a row this pass, told to onOutcomes after it was recorded. */
+export interface Outcome {
+  row: OutboxRow;
+  outcome: 'sent' | 'retry' | 'failed';
+  reason?: string;
+}
 
 export interface WorkerOptions {
   db: Db;
   dialect: Dialect;
-  transport: MailTransport;
+  transport: MailTransport | WebhookTransport;
+  /** Which outbox rows this worker delivers (default 'mail'); each kind has its own worker. */
+  kind?: OutboxKind;
+  /** Attempts of any kind before a row is marked failed; unset: transient failures retry for ever. */
+  maxAttempts?: number;
+  /** Told after outcomes are recorded (the lead ledger and delivery log); its failure is logged, never undoes a delivery. */
+  onOutcomes?: (outcomes: Outcome[]) => Promise<void>;
   log: FastifyBaseLogger;
   pollMs: number;
   leaseMs: number;
@@ -84,7 +99,7 @@ export class OutboxWorker implements Deliverer {
 
   constructor(private readonly o: WorkerOptions) {
     this.holder = { owner: this.owner, instance: o.instance, process: o.process };
-    this.policy = { retryBaseMs: o.retryBaseMs, retryMaxMs: o.retryMaxMs, maxRefusals: o.maxRefusals };
+    this.policy = { retryBaseMs: o.retryBaseMs, retryMaxMs: o.retryMaxMs, maxRefusals: o.maxRefusals, maxAttempts: o.maxAttempts };
   }
 
   start(): void {
@@ -160,12 +175,27 @@ export class OutboxWorker implements Deliverer {
     }
   }
 
-  private async recordSent(ids: string[], leaseUntil: number): Promise<void> {
+  private async recordSent(rows: OutboxRow[], leaseUntil: number): Promise<void> {
+    const ids = rows.map((r) => r.id);
     try {
       await this.persist('recording a delivery', () => markSent(this.o.db, ids, this.owner), leaseUntil);
     } catch (err) {
-      this.o.log.error({ err, outboxIds: ids }, 'mail was delivered but could not be recorded; it will be sent again when its lease ends');
+      this.o.log.error({ err, outboxIds: ids }, `${this.noun} was delivered but could not be recorded; it will be sent again when its lease ends`);
       throw err;
+    }
+    await this.tell(rows.map((row) => ({ row, outcome: 'sent' as const })));
+  }
+
+  private get noun(): string {
+    return this.o.kind === 'webhook' ? 'webhook' : 'mail';
+  }
+
+  private async tell(outcomes: Outcome[]): Promise<void> {
+    if (!this.o.onOutcomes || outcomes.length === 0) return;
+    try {
+      await this.o.onOutcomes(outcomes);
+    } catch (err) {
+      this.o.log.error({ err, outboxIds: outcomes.map((o) => o.row.id) }, `${this.noun} outcomes recorded, but the lead ledger could not be told`);
     }
   }
 
@@ -174,11 +204,13 @@ export class OutboxWorker implements Deliverer {
     const now = Date.now();
     const giveUp = new Map<string, string[]>();
     const retry = new Map<string, { ids: string[]; at: number; refused: boolean; reason: string; attempts: number }>();
+    const outcomes: Outcome[] = [];
     for (const { row, failure } of failures) {
       const d = decide(row, failure, this.policy, now);
+      outcomes.push({ row, outcome: d.action === 'fail' ? 'failed' : 'retry', reason: d.reason });
       if (d.action === 'fail') {
         giveUp.set(d.reason, [...(giveUp.get(d.reason) ?? []), row.id]);
-        log.warn({ outboxId: row.id, attempts: row.attempts, refusals: row.refusals + 1, reason: d.reason }, 'mail refused for good; marked failed');
+        log.warn({ outboxId: row.id, attempts: row.attempts, refusals: row.refusals + 1, reason: d.reason }, `${this.noun} given up; marked failed`);
         continue;
       }
       // Rows that failed alike share one update and the earliest retry time.
@@ -194,9 +226,10 @@ export class OutboxWorker implements Deliverer {
       await this.persist('recording a failure', () => markFailed(db, ids, this.owner, reason), leaseUntil);
     }
     for (const g of retry.values()) {
-      log.warn({ count: g.ids.length, attempts: g.attempts, retryInMs: g.at - now, refused: g.refused, err: g.reason }, 'mail delivery failed; will retry');
+      log.warn({ count: g.ids.length, attempts: g.attempts, retryInMs: g.at - now, refused: g.refused, err: g.reason }, `${this.noun} delivery failed; will retry`);
       await this.persist('scheduling a retry', () => scheduleRetry(db, g.ids, this.owner, g.reason, g.at, g.refused), leaseUntil);
     }
+    await this.tell(outcomes);
   }
 
   private async drain(): Promise<void> {
@@ -209,7 +242,7 @@ export class OutboxWorker implements Deliverer {
     for (;;) {
       if (this.stopped) return;
       await this.reclaim();
-      const rows = await claimDue(db, dialect, this.holder, leaseMs, this.o.batch ?? 50);
+      const rows = await claimDue(db, dialect, this.holder, leaseMs, this.o.batch ?? 50, this.o.kind ?? 'mail');
       if (rows.length === 0) return;
       let leaseUntil = Date.now() + leaseMs;
       const lost = new Set<string>();
@@ -222,7 +255,7 @@ export class OutboxWorker implements Deliverer {
           : await Promise.all(mails.map((m) => transport.send(m).then(() => null, (e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
         const sent = rows.filter((_, i) => results[i] === null);
         results.forEach((r, i) => r && failures.push({ row: rows[i], failure: classifyFailure(r) }));
-        await this.recordSent(sent.map((r) => r.id), leaseUntil);
+        await this.recordSent(sent, leaseUntil);
         if (sent.length) log.info({ count: sent.length, transport: 'file' }, 'mail written to the outbox folder');
       } else {
         for (let i = 0; i < rows.length; i++) {
@@ -257,8 +290,8 @@ export class OutboxWorker implements Deliverer {
             }
             continue;
           }
-          await this.recordSent([row.id], leaseUntil);
-          log.info({ outboxId: row.id, attempts: row.attempts, transport: 'smtp' }, 'mail delivered');
+          await this.recordSent([row], leaseUntil);
+          log.info({ outboxId: row.id, attempts: row.attempts, transport: transport.kind }, `${this.noun} delivered`);
         }
       }
 

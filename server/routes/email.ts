@@ -7,6 +7,8 @@ import { siteConfig } from '../../content/site-config';
 import { composeInquiry, oneLine } from '../mail/compose';
 import { HttpError, errors } from '../lib/errors';
 import { SendEmailAccepted, SendEmailBody } from '../../contract/api/inquiry';
+import type { StoredConsent } from '../../contract/api/staff';
+import { webhookRows } from '../leads/webhooks';
 import { INQUIRY_CRITERIA_FIELDS, inquiryFieldErrors, normalizeInquiry, type InquiryFieldErrors } from '../../contract/inquiry';
 
 /** Field errors name the criteria entries as the form does: criteria.1 → email. */
@@ -18,6 +20,21 @@ const ERROR_OF = { Required: 'MissingFields', InvalidEmail: 'InvalidEmail', TooL
 function criteriaOf(body: unknown): [string, string, string, string] | undefined {
   const c = (body as { criteria?: unknown } | null)?.criteria;
   return Array.isArray(c) && c.length === 4 && c.every((x) => typeof x === 'string') ? (c as [string, string, string, string]) : undefined;
+}
+
+/** The parts beside SPEC's payload, named in a schema refusal; SPEC's own shape errors stay as they were. */
+const NAMED_PARTS = new Set(['variant', 'interests', 'attribution', 'consent']);
+
+/**
+ * A schema refusal of the parts beside the criteria, named by its top-level
+ * field ({ fields: { interests: 'Invalid' } }); a body that is no object at all names none.
+ */
+function schemaError(err: (Error & { validation?: { instancePath?: string }[] }) | undefined): HttpError {
+  const path = err?.validation?.[0]?.instancePath ?? '';
+  const top = /^\/([^/]+)/.exec(path)?.[1];
+  const field = top && NAMED_PARTS.has(top) ? top : undefined;
+  const message = err?.message ?? 'body/criteria is required.';
+  return new HttpError(400, 'BadRequest', message, field ? { fields: { [field]: 'Invalid' } } : undefined);
 }
 
 /** One 400 for every field the shared rule refused: { error, message, fields: { email: 'InvalidEmail' } }. */
@@ -49,14 +66,28 @@ export default async function emailRoutes(app: FastifyInstance) {
       const values = criteria && { name: criteria[0], email: criteria[1], subject: criteria[2], message: criteria[3] };
       const fields = values ? inquiryFieldErrors(values) : {};
       if (Object.keys(fields).length) throw fieldError(fields);
-      if (req.validationError || !values) throw req.validationError ?? new HttpError(400, 'BadRequest', 'body/criteria is required.');
+      if (req.validationError || !values) throw schemaError(req.validationError);
       const { name, email, subject, message } = normalizeInquiry(values);
       const subjectCriteria = (req.body.subjectcriteria ?? []).map(oneLine);
+      const interests = [...new Set((req.body.interests ?? []).map(oneLine).filter(Boolean))];
+      const variant = req.body.variant ?? null;
+      const attribution = req.body.attribution ?? null;
+      const receivedAt = Date.now();
+      // The time is the server's: a client clock proves nothing.
+      const consent: StoredConsent | null = req.body.consent ? { ...req.body.consent, at: new Date(receivedAt).toISOString() } : null;
 
-      const mail = composeInquiry({ name, email, subject, message, subjectCriteria }, siteConfig.company);
+      const mail = composeInquiry({ name, email, subject, message, subjectCriteria, variant, interests, attribution, consent }, siteConfig.company);
       const inquiryId = randomUUID();
-      // Stored (inquiry and mail, one transaction, shared with concurrent
-      // inquiries) before the 202; the outbox worker delivers.
+      const hooks = config.outbox.webhooks;
+      const webhooks = hooks.urls.length
+        ? webhookRows(
+            { event: 'lead.received', id: inquiryId, name, email, subject, message, interests, variant, attribution, consent, receivedAt: new Date(receivedAt).toISOString() },
+            hooks.urls,
+          )
+        : [];
+      // Stored (inquiry, mail, webhook deliveries and the ledger's "received",
+      // one transaction shared with concurrent inquiries) before the 202; the
+      // outbox workers deliver.
       await app.ctx.storeInquiry({
         inquiry: {
           id: inquiryId,
@@ -67,7 +98,11 @@ export default async function emailRoutes(app: FastifyInstance) {
           subject_criteria: JSON.stringify(subjectCriteria),
           template_code: String(req.body.templateCode ?? ''),
           ip: req.ip,
-          created_at: Date.now(),
+          created_at: receivedAt,
+          variant,
+          interests: JSON.stringify(interests),
+          attribution: attribution && JSON.stringify(attribution),
+          consent: consent && JSON.stringify(consent),
         },
         mail: {
           inquiryId,
@@ -78,6 +113,7 @@ export default async function emailRoutes(app: FastifyInstance) {
           text: mail.text,
           html: mail.html,
         },
+        webhooks,
       });
       return reply.code(202).send({ id: inquiryId, status: 'queued' });
     },

@@ -6,12 +6,16 @@ import { migration as initial } from './0001-initial';
 import { migration as leadDesk } from './0002-lead-desk';
 import { migration as resilience } from './0003-resilience';
 import { migration as chat } from './0004-chat';
+import { migration as leads } from './0005-leads';
+import { migration as leadsPending } from './0005-leads-pending';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_lead_desk': leadDesk,
   '0003_resilience': resilience,
   '0004_chat': chat,
+  '0005_leads': leads,
+  '0005_leads_pending': leadsPending,
 };
 
 export const migrationProvider: MigrationProvider = {

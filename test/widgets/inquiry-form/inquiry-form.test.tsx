@@ -292,6 +292,18 @@ describe('payload (SPEC §3, §9)', () => {
     expect(body.consent).toEqual({ noticeVersion: privacyNotice.version, optIn: false });
   });
 
+  test('nothing identifying is stored on the device: no cookie, no local storage; session storage holds only the landing facts', async () => {
+    sessionStorage.clear();
+    draw('home');
+    fillAll('home');
+    press();
+    await settle();
+    expect(document.cookie).toBe('');
+    expect(localStorage.length).toBe(0);
+    expect(Object.keys(sessionStorage)).toEqual(['bfsi-landing']);
+    expect(sessionStorage.getItem('bfsi-landing')).not.toMatch(/Ada|bank\.example/);
+  });
+
   test.each(layout.map(([v]) => v))('%s shows the privacy notice line under its button', (variant) => {
     draw(variant);
     const notice = screen.getByText(privacyNotice.text);
