@@ -221,6 +221,7 @@ beforeAll(async () => {
   await page.goto(`${partnerOrigin}/partner.html`, { waitUntil: 'load' });
   await page.waitForFunction(() => !!document.querySelector('bfsi-inquiry-form')?.shadowRoot?.querySelector('button'), { timeout: 15000 });
   await page.waitForFunction(() => !!document.querySelector('bfsi-chatbot')?.shadowRoot?.querySelector('[part="launcher"]'), { timeout: 15000 });
+  await page.waitForFunction(() => !!document.querySelector('bfsi-savings-calculator')?.shadowRoot?.querySelector('[part="results"]'), { timeout: 15000 });
 }, 60000);
 
 afterAll(async () => {
@@ -330,6 +331,59 @@ test('the inquiry form sends the SPEC payload cross-origin, shows success and fi
   expect(events.filter((e) => e.type.startsWith('bfsi-inquiry'))).toEqual([{ type: 'bfsi-inquiry-sent', detail: { variant: 'home' } }]);
   const cleared = await page.evaluate(() => (document.querySelector('bfsi-inquiry-form')!.shadowRoot!.querySelector('input[name="name"]') as HTMLInputElement).value);
   expect(cleared).toBe('');
+});
+
+test('the savings calculator computes as the visitor types, fires bfsi-estimate, and sends the estimate cross-origin as a calculator lead', async () => {
+  const calc = 'bfsi-savings-calculator#calc >>> ';
+  const result = (name: string) =>
+    page.evaluate((n) => document.querySelector('bfsi-savings-calculator')!.shadowRoot!.querySelector(`[data-result="${n}"]`)!.textContent, name);
+  // Hostile CSS stops at the shadow root: the figures box and the button are visible.
+  const looks = await page.evaluate(() => {
+    const root = document.querySelector('bfsi-savings-calculator')!.shadowRoot!;
+    const button = root.querySelector('button[part="button"]') as HTMLElement;
+    return { button: getComputedStyle(button).display, color: getComputedStyle(root.querySelector('.bfsi-calc')!).color };
+  });
+  expect(looks.button).not.toBe('none');
+  expect(looks.color).not.toBe('rgb(255, 0, 0)');
+
+  await page.locator(`${calc}input[name="loansPerMonth"]`).fill('10000000');
+  await page.waitForFunction(() => !!document.querySelector('bfsi-savings-calculator')!.shadowRoot!.querySelector('[data-field-error="loansPerMonth"]'));
+  expect(await result('yearly')).toBe('—');
+  await page.locator(`${calc}input[name="loansPerMonth"]`).fill('100');
+  await page.locator(`${calc}input[name="costPerLoan"]`).fill('1,000');
+  await page.locator(`${calc}input[name="daysToClose"]`).fill('40');
+  expect(await result('yearly')).toBe('$360,000 – $480,000');
+  expect(await result('days')).toBe('14 days (40 → 26)');
+  await page.waitForFunction(() =>
+    (window as unknown as { partnerEvents: { type: string }[] }).partnerEvents.some((e) => e.type === 'bfsi-estimate'),
+  );
+
+  await page.locator(`${calc}button[part="button"]`).click();
+  await page.locator(`${calc}input[name="name"]`).fill('Ada Lovelace');
+  await page.locator(`${calc}input[name="email"]`).fill('ada@acme.example');
+  await page.locator(`${calc}form[aria-label="Send me this estimate"] button[part="button"]`).click();
+  await page.waitForFunction(
+    () => document.querySelector('bfsi-savings-calculator')!.shadowRoot!.querySelector('.bfsi-calc__send [role="status"]')?.textContent?.startsWith('Estimate sent'),
+    { timeout: 10000 },
+  );
+  const sends = api.filter((a) => a.path === '/api/Email/SendEmail' && (a.body as { variant?: string }).variant === 'calculator');
+  expect(sends).toHaveLength(1);
+  expect(sends[0].origin).toBe(partnerOrigin);
+  expect(sends[0].body).toMatchObject({
+    templateCode: 20090,
+    variant: 'calculator',
+    estimate: {
+      inputs: { loansPerMonth: 100, costPerLoan: 1000, daysToClose: 40 },
+      outputs: { yearlyLow: 360000, yearlyHigh: 480000, daysSaved: 14 },
+      assumptionsVersion: expect.any(String),
+    },
+  });
+  const events = await page.evaluate(() => (window as unknown as { partnerEvents: { type: string; detail: unknown }[] }).partnerEvents);
+  expect(events.filter((e) => e.type === 'bfsi-estimate').pop()).toEqual({
+    type: 'bfsi-estimate',
+    detail: { loansPerMonth: 100, yearlyLow: 360000, yearlyHigh: 480000, assumptionsVersion: expect.any(String) },
+  });
+  expect(events.filter((e) => e.type === 'bfsi-inquiry-sent').pop()).toEqual({ type: 'bfsi-inquiry-sent', detail: { variant: 'calculator' } });
 });
 
 test('the chatbot opens from its launcher and answers; open and answer events reach document', async () => {
@@ -470,6 +524,8 @@ test('the page downloaded only the chunks its widgets use: no login, blog or Sma
     ...manifest.preload['bfsi-inquiry-form'],
     ...closure(manifest.tags['bfsi-inquiry-form'], false),
     ...closure(manifest.tags['bfsi-chatbot'], true),
+    ...manifest.preload['bfsi-savings-calculator'],
+    ...closure(manifest.tags['bfsi-savings-calculator'], false),
   ]);
   expect(files.filter((f) => !allowed.has(f))).toEqual([]);
   // Fetched together, not discovered one import at a time: everything in the tags' preload lists came.
