@@ -33,6 +33,7 @@ import blogRoutes from './routes/blog';
 import ipRoutes from './routes/ip';
 import chatRoutes from './routes/chat';
 import staffRoutes from './routes/staff';
+import leadEvidenceRoutes from './routes/lead-evidence';
 import staffAdminRoutes from './routes/staff-admin';
 import { LeadsRepository } from './db/leads-repository';
 import staticRoutes from './routes/static';
@@ -143,6 +144,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   await app.register(chatRoutes);
   await app.register(staffRoutes, { leads: new LeadsRepository(storage.db) });
   await app.register(staffAdminRoutes);
+  await app.register(leadEvidenceRoutes, { db: storage.db });
   await app.register(staticRoutes);
 
   if (opts.worker !== false) app.addHook('onReady', async () => worker.start());
