@@ -114,6 +114,10 @@ export function readInputs(
 }
 
 // Half up as by hand: 365 × 0.35 is 127.74999… in binary and must still round to 127.8.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** US dollars as the calculator and the lead's mail print them: "$1,414,286". */
+export const dollars = (n: number) => usd.format(n);
+
 const cents = (n: number) => Math.round(n * 100 + 1e-7) / 100;
 const tenths = (n: number) => Math.round(n * 10 + 1e-7) / 10;
 

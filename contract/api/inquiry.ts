@@ -80,6 +80,19 @@ export const EstimateRecord = Type.Object(
 );
 export type EstimateRecord = Static<typeof EstimateRecord>;
 
+/**
+ * An estimate as stored with its lead: what the visitor was quoted, and
+ * whether the server, working it out again from the inputs, got the same
+ * figures ('matches'), other figures ('differs': the quote is kept as shown)
+ * or could not ('unknown-version': assumptions it no longer has;
+ * 'out-of-range': inputs the calculator would not have accepted).
+ */
+export const StoredEstimate = Type.Intersect([
+  EstimateRecord,
+  Type.Object({ check: Type.Union([Type.Literal('matches'), Type.Literal('differs'), Type.Literal('unknown-version'), Type.Literal('out-of-range')]) }),
+]);
+export type StoredEstimate = Static<typeof StoredEstimate>;
+
 export const LeadVariantSchema = Type.Enum(leadVariants);
 
 export const SendEmailBody = Type.Object({

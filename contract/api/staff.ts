@@ -1,7 +1,7 @@
 // What the lead desk (staff dashboard) reads: shapes shared by the staff API
 // and the dashboard. Every /api/staff/* route needs a staff access token.
 import { Type, type Static } from 'typebox';
-import { Attribution, LeadVariantSchema } from './inquiry';
+import { Attribution, LeadVariantSchema, StoredEstimate } from './inquiry';
 
 /**
  * A lead's delivery as staff see it: queued (not tried yet), retrying (a
@@ -48,6 +48,8 @@ export const Lead = Type.Object({
   interests: Type.Array(Type.String()),
   attribution: Type.Union([Attribution, Type.Null()]),
   consent: Type.Union([StoredConsent, Type.Null()]),
+  /** The savings calculator's quote on a 'calculator' lead (issue 12), else null. */
+  estimate: Type.Union([StoredEstimate, Type.Null()]),
   receivedAt: Type.String({ description: 'ISO time' }),
   delivery: Type.Object({
     status: DeliveryStatus,

@@ -54,6 +54,8 @@ export interface InquiriesTable {
   attribution?: string | null;
   /** JSON StoredConsent (contract/api/staff.ts): notice version shown, opt-in, time. */
   consent?: string | null;
+  /** JSON StoredEstimate (contract/api/inquiry.ts): the savings calculator's quote; migration 0006. */
+  estimate?: string | null;
 }
 
 export interface OutboxTable {

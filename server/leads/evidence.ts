@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Lead, StoredConsent } from '../../contract/api/staff';
+import type { StoredEstimate } from '../../contract/api/inquiry';
 import type { Attribution } from '../../contract/api/inquiry';
 import type { LeadVariant } from '../../contract/inquiry';
 import { deliveryStatusOf } from '../mail/outbox';
@@ -49,6 +50,7 @@ export async function readLead(db: Kysely<Database>, id: string): Promise<Lead |
     interests: parse<string[]>(row.interests, []),
     attribution: parse<Attribution | null>(row.attribution, null),
     consent: parse<StoredConsent | null>(row.consent, null),
+    estimate: parse<StoredEstimate | null>(row.estimate, null),
     receivedAt: new Date(Number(row.created_at)).toISOString(),
     delivery: mail
       ? { status: deliveryStatusOf(mail), attempts: Number(mail.attempts), lastError: mail.last_error }

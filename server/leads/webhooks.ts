@@ -7,7 +7,7 @@
 //
 // X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">
 import { createHmac } from 'node:crypto';
-import type { Attribution } from '../../contract/api/inquiry';
+import type { Attribution, StoredEstimate } from '../../contract/api/inquiry';
 import type { StoredConsent } from '../../contract/api/staff';
 import type { LeadVariant } from '../../contract/inquiry';
 import type { NewMail } from '../mail/outbox';
@@ -27,6 +27,8 @@ export interface LeadWebhookBody {
   variant: LeadVariant | null;
   attribution: Attribution | null;
   consent: StoredConsent | null;
+  /** The savings calculator's quote on a 'calculator' lead, else null. */
+  estimate: StoredEstimate | null;
   receivedAt: string;
 }
 

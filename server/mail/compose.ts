@@ -3,7 +3,8 @@
 // Beside the fields: the ticked interests (once: SPEC's subjectcriteria repeat
 // the subject, which is not shown twice), where the lead came from and what
 // the visitor consented to.
-import type { Attribution } from '../../contract/api/inquiry';
+import type { Attribution, StoredEstimate } from '../../contract/api/inquiry';
+import { dollars } from '../../contract/savings';
 import type { StoredConsent } from '../../contract/api/staff';
 import { inquiryOneLine } from '../../contract/inquiry';
 
@@ -18,6 +19,8 @@ export interface InquiryFields {
   interests?: string[];
   attribution?: Attribution | null;
   consent?: StoredConsent | null;
+  /** The savings calculator's quote, checked (server/leads/estimate.ts). */
+  estimate?: StoredEstimate | null;
 }
 
 export function escapeHtml(s: string): string {
@@ -57,6 +60,21 @@ function consentRows(c: StoredConsent | null | undefined): [string, string][] {
   ];
 }
 
+const CHECKED = { matches: 'reproduced by the server', differs: 'NOT reproduced: the server works out other figures', 'unknown-version': 'assumptions unknown to the server', 'out-of-range': 'inputs outside the calculator limits' };
+
+function estimateRows(e: StoredEstimate | null | undefined): [string, string][] {
+  if (!e) return [];
+  const i = e.inputs;
+  const o = e.outputs;
+  return [
+    ['Estimate inputs', `${i.loansPerMonth} loans a month; cost per loan ${i.costPerLoan === undefined ? 'not given' : dollars(i.costPerLoan)}; days to clear-to-close ${i.daysToClose ?? 'not given'}`],
+    ['Estimated yearly savings', `${dollars(o.yearlyLow)} – ${dollars(o.yearlyHigh)} (${dollars(o.perLoanLow)} – ${dollars(o.perLoanHigh)} per loan)`],
+    ['Estimated days saved per loan', o.daysSaved === null ? '' : String(o.daysSaved)],
+    ['Underwriter touches a year (at most)', String(o.touchesPerYear)],
+    ['Estimate assumptions', `version ${e.assumptionsVersion}, ${CHECKED[e.check]}`],
+  ];
+}
+
 export function composeInquiry(f: InquiryFields, company: string) {
   const interests = interestsOf(f);
   const topic = f.subject ? oneLine(f.subject) : interests.join(', ');
@@ -69,6 +87,7 @@ export function composeInquiry(f: InquiryFields, company: string) {
     ['Form', f.variant ?? ''],
     ...sourceRows(f.attribution),
     ...consentRows(f.consent),
+    ...estimateRows(f.estimate),
   ];
   // One line each: a value holding a line break could fake rows in the text part.
   const shown = rows.map(([k, v]): [string, string] => [k, oneLine(v)]).filter(([, v]) => v !== '');

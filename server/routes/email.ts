@@ -9,6 +9,7 @@ import { HttpError, errors } from '../lib/errors';
 import { SendEmailAccepted, SendEmailBody } from '../../contract/api/inquiry';
 import type { StoredConsent } from '../../contract/api/staff';
 import { webhookRows } from '../leads/webhooks';
+import { checkEstimate } from '../leads/estimate';
 import { INQUIRY_CRITERIA_FIELDS, inquiryFieldErrors, normalizeInquiry, type InquiryFieldErrors } from '../../contract/inquiry';
 
 /** Field errors name the criteria entries as the form does: criteria.1 → email. */
@@ -23,7 +24,7 @@ function criteriaOf(body: unknown): [string, string, string, string] | undefined
 }
 
 /** The parts beside SPEC's payload, named in a schema refusal; SPEC's own shape errors stay as they were. */
-const NAMED_PARTS = new Set(['variant', 'interests', 'attribution', 'consent']);
+const NAMED_PARTS = new Set(['variant', 'interests', 'attribution', 'consent', 'estimate']);
 
 /**
  * A schema refusal of the parts beside the criteria, named by its top-level
@@ -76,12 +77,14 @@ export default async function emailRoutes(app: FastifyInstance) {
       // The time is the server's: a client clock proves nothing.
       const consent: StoredConsent | null = req.body.consent ? { ...req.body.consent, at: new Date(receivedAt).toISOString() } : null;
 
-      const mail = composeInquiry({ name, email, subject, message, subjectCriteria, variant, interests, attribution, consent }, siteConfig.company);
+      const estimate = req.body.estimate ? checkEstimate(req.body.estimate) : null;
+
+      const mail = composeInquiry({ name, email, subject, message, subjectCriteria, variant, interests, attribution, consent, estimate }, siteConfig.company);
       const inquiryId = randomUUID();
       const hooks = config.outbox.webhooks;
       const webhooks = hooks.urls.length
         ? webhookRows(
-            { event: 'lead.received', id: inquiryId, name, email, subject, message, interests, variant, attribution, consent, receivedAt: new Date(receivedAt).toISOString() },
+            { event: 'lead.received', id: inquiryId, name, email, subject, message, interests, variant, attribution, consent, estimate, receivedAt: new Date(receivedAt).toISOString() },
             hooks.urls,
           )
         : [];
@@ -103,6 +106,7 @@ export default async function emailRoutes(app: FastifyInstance) {
           interests: JSON.stringify(interests),
           attribution: attribution && JSON.stringify(attribution),
           consent: consent && JSON.stringify(consent),
+          estimate: estimate && JSON.stringify(estimate),
         },
         mail: {
           inquiryId,

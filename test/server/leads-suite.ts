@@ -156,6 +156,7 @@ export function leadsSuite(backend: Backend) {
       variant: 'technology',
       attribution: storedLead.attribution,
       consent: storedLead.consent,
+      estimate: null,
       receivedAt: storedLead.receivedAt,
     });
     expect(stored.consent).toEqual(storedLead.consent);

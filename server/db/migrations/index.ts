@@ -8,6 +8,7 @@ import { migration as resilience } from './0003-resilience';
 import { migration as chat } from './0004-chat';
 import { migration as leads } from './0005-leads';
 import { migration as leadsPending } from './0005-leads-pending';
+import { migration as estimate } from './0006-estimate';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_chat': chat,
   '0005_leads': leads,
   '0005_leads_pending': leadsPending,
+  '0006_estimate': estimate,
 };
 
 export const migrationProvider: MigrationProvider = {
