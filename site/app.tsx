@@ -11,7 +11,7 @@ import { Header } from './layout/header';
 import { afterNavigate } from './navigation';
 import { PageStoreContext, type PageStore } from './page-store';
 import { NotFound } from './pages/not-found';
-import { Dashboard } from './dashboard/dashboard';
+import { DashboardRoute } from './dashboard/route';
 import { PageView } from './pages/page-view';
 import { homePath, matchRoute, type RouteInfo } from './routes';
 
@@ -88,7 +88,7 @@ export function App({ store, ssrPath }: { store: PageStore; ssrPath?: string }) 
               <Redirect to={`/${homePath}`} replace />
             </Route>
             <Route path="/dashboard">
-              <Dashboard />
+              <DashboardRoute />
             </Route>
             {store.routes.map((r) => (
               <Route key={r.path} path={`/${r.path}`}>

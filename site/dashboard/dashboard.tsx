@@ -12,6 +12,7 @@ import { ChatGaps } from './chat-gaps';
 import { Blogs } from './blogs';
 import { Users } from './users';
 import { adoptDeskStyles } from './styles';
+import { DeskLoading } from './route';
 
 type Tab = 'leads' | 'gaps' | 'blogs' | 'users';
 const TABS: { id: Tab; label: string; admin?: boolean }[] = [
@@ -60,13 +61,7 @@ export function Dashboard() {
     }
   };
 
-  if (!session) {
-    return (
-      <div class="desk desk--loading" aria-busy="true">
-        <p role="status">Loading the lead desk…</p>
-      </div>
-    );
-  }
+  if (!session) return <DeskLoading />;
 
   const tabs = TABS.filter((t) => !t.admin || session.admin);
   return (

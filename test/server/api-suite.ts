@@ -262,6 +262,7 @@ export function apiSuite(backend: Backend) {
       const [row] = await query<{ failures: number | string }>(backend, dbTarget, 'select failures from signin_throttle where key = $1', ['name:racer']);
       // 30 wrong ones counted; the right one took back its own count only if it was let through.
       expect(Number(row.failures)).toBe(results[15].status === 200 ? 30 : 31);
+      if (process.env.PRINT_FIGURES) console.log(`${backend}: wrong 401=${wrong.filter((st) => st === 401).length} 429=${wrong.filter((st) => st === 429).length}; right=${results[15].status}; counted=${row.failures}`);
     });
 
     test('unknown and real names answer alike: same status, time within noise', async () => {
@@ -282,6 +283,7 @@ export function apiSuite(backend: Backend) {
       }
       const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
       const ratio = median(real) / median(ghost);
+      if (process.env.PRINT_FIGURES) console.log(`${backend}: real ${median(real).toFixed(0)} ms, unknown ${median(ghost).toFixed(0)} ms (median of 4)`);
       expect(ratio).toBeGreaterThan(0.5);
       expect(ratio).toBeLessThan(2);
     });
