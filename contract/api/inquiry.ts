@@ -87,10 +87,13 @@ export type EstimateRecord = Static<typeof EstimateRecord>;
  * or could not ('unknown-version': assumptions it no longer has;
  * 'out-of-range': inputs the calculator would not have accepted).
  */
-export const StoredEstimate = Type.Intersect([
-  EstimateRecord,
-  Type.Object({ check: Type.Union([Type.Literal('matches'), Type.Literal('differs'), Type.Literal('unknown-version'), Type.Literal('out-of-range')]) }),
-]);
+export const StoredEstimate = Type.Object(
+  {
+    ...EstimateRecord.properties,
+    check: Type.Union([Type.Literal('matches'), Type.Literal('differs'), Type.Literal('unknown-version'), Type.Literal('out-of-range')]),
+  },
+  { additionalProperties: false },
+);
 export type StoredEstimate = Static<typeof StoredEstimate>;
 
 export const LeadVariantSchema = Type.Enum(leadVariants);

@@ -5,7 +5,9 @@
 import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kysely';
 import type { Db } from './index';
 import type { Database } from './schema';
-import type { DeliveryStatus, Lead } from '../../contract/api/staff';
+import type { DeliveryStatus, Lead, StoredConsent } from '../../contract/api/staff';
+import type { Attribution, StoredEstimate } from '../../contract/api/inquiry';
+import type { LeadVariant } from '../../contract/inquiry';
 import { deliveryStatusOf } from '../mail/outbox';
 
 export interface LeadFilter {
@@ -27,6 +29,11 @@ const leadColumns = [
   'i.subject',
   'i.message',
   'i.created_at',
+  'i.variant',
+  'i.interests',
+  'i.attribution',
+  'i.consent',
+  'i.estimate',
   'o.id as outbox_id',
   'o.status as outbox_status',
   'o.attempts',
@@ -40,25 +47,41 @@ export interface LeadRow {
   subject: string;
   message: string;
   created_at: number | string;
+  /** JSON text where noted; null on leads stored before migrations 0005/0006. */
+  variant?: string | null;
+  interests?: string | null;
+  attribution?: string | null;
+  consent?: string | null;
+  estimate?: string | null;
   outbox_id: string | null;
   outbox_status: 'pending' | 'sent' | 'failed' | null;
   attempts: number | string | null;
   last_error: string | null;
 }
 
+/** A JSON column, or the fallback when it is empty or (never expected) unreadable: one bad cell must not hide a lead. */
+function parsed<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The one mapping from a stored row to a Lead. */
 export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
-    // variant, interests, attribution and consent: the lead wires issue 13's migration-0005 columns in here at merge.
-    variant: null,
+    variant: (row.variant as LeadVariant | null | undefined) ?? null,
     name: row.name,
     email: row.email,
     subject: row.subject,
     message: row.message,
-    interests: [],
-    attribution: null,
-    consent: null,
+    interests: parsed<string[]>(row.interests, []),
+    attribution: parsed<Attribution | null>(row.attribution, null),
+    consent: parsed<StoredConsent | null>(row.consent, null),
+    estimate: parsed<StoredEstimate | null>(row.estimate, null),
     receivedAt: new Date(Number(row.created_at)).toISOString(),
     delivery: {
       status: row.outbox_status ? deliveryStatusOf({ status: row.outbox_status, last_error: row.last_error }) : 'queued',
@@ -85,7 +108,8 @@ export class LeadsRepository {
   constructor(readonly db: Db) {}
 
   private base() {
-    return this.db.selectFrom('inquiries as i').leftJoin('outbox as o', 'o.inquiry_id', 'i.id');
+    // The lead's mail; webhook rows (kind 'webhook') have their own log.
+    return this.db.selectFrom('inquiries as i').leftJoin('outbox as o', (j) => j.onRef('o.inquiry_id', '=', 'i.id').on('o.kind', '=', 'mail'));
   }
 
   private filtered(f: LeadFilter) {

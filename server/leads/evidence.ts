@@ -5,10 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Lead, StoredConsent } from '../../contract/api/staff';
-import type { StoredEstimate } from '../../contract/api/inquiry';
-import type { Attribution } from '../../contract/api/inquiry';
-import type { LeadVariant } from '../../contract/inquiry';
-import { deliveryStatusOf } from '../mail/outbox';
+import { LeadsRepository } from '../db/leads-repository';
 import { appendLeadEvent, leadEvents, sealLedger, verifyLedger, type LedgerCheck } from './ledger';
 
 export interface LeadEvidence {
@@ -20,42 +17,9 @@ export interface LeadEvidence {
   ledger: LedgerCheck;
 }
 
-const parse = <T>(s: string | null | undefined, fallback: T): T => {
-  if (!s) return fallback;
-  try {
-    return JSON.parse(s) as T;
-  } catch {
-    return fallback;
-  }
-};
-
 /** The lead in the lead desk's shape (contract/api/staff.ts Lead), or undefined. */
-export async function readLead(db: Kysely<Database>, id: string): Promise<Lead | undefined> {
-  const row = await db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const mail = await db
-    .selectFrom('outbox')
-    .select(['status', 'attempts', 'last_error'])
-    .where('inquiry_id', '=', id)
-    .where('kind', '=', 'mail')
-    .orderBy('created_at')
-    .executeTakeFirst();
-  return {
-    id: row.id,
-    variant: (row.variant as LeadVariant | null | undefined) ?? null,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    interests: parse<string[]>(row.interests, []),
-    attribution: parse<Attribution | null>(row.attribution, null),
-    consent: parse<StoredConsent | null>(row.consent, null),
-    estimate: parse<StoredEstimate | null>(row.estimate, null),
-    receivedAt: new Date(Number(row.created_at)).toISOString(),
-    delivery: mail
-      ? { status: deliveryStatusOf(mail), attempts: Number(mail.attempts), lastError: mail.last_error }
-      : { status: 'queued', attempts: 0, lastError: null },
-  };
+export function readLead(db: Kysely<Database>, id: string): Promise<Lead | undefined> {
+  return new LeadsRepository(db).get(id);
 }
 
 /**

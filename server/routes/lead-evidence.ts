@@ -1,7 +1,6 @@
 // GET /api/staff/leads/:id/evidence: one lead's evidence (server/leads/evidence.ts)
 // for signed-in staff; the export is recorded in the ledger with the staff
-// user as its actor. Registered with the database it reads:
-//   await app.register(leadEvidenceRoutes, { db: storage.db });
+// user as its actor. Registered in app.ts with the database it reads.
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/index';

@@ -2,6 +2,7 @@
 // retry a failed delivery, CSV export) and the blogs staff registered; plus
 // GET /login → /Login (SPEC's route name is capitalised; people type it
 // lower-case). Every route checks the access token on the server (requireStaff).
+import { appendLeadEvent, recordLeadEvents, sealLedger } from '../leads/ledger';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { BlogList, LeadList, LeadQuery, LeadReply, RetryReply, LEADS_PATH, LEADS_CSV_PATH, BLOGS_PATH } from '../../contract/api/staff';
@@ -50,12 +51,17 @@ export default async function staffRoutes(app: FastifyInstance, opts: { leads: L
     async (req, reply) => {
       const filter = filterOf(req.query);
       let out = csvRow(CSV_HEADER);
+      const exported: string[] = [];
       // Pages of 200 so a long export never holds one huge result.
       for (let offset = 0; ; offset += 200) {
         const page = await leads.list({ ...filter, limit: 200, offset });
         for (const l of page.data) out += csvRow(leadCells(l));
+        exported.push(...page.data.map((l) => l.id));
         if (page.data.length < 200) break;
       }
+      // Each lead in the file is recorded as exported, by whom (issue 13's ledger).
+      await recordLeadEvents(leads.db, exported.map((leadId) => ({ leadId, type: 'exported' as const, actor: req.user!.sub, detail: { as: 'csv' } })));
+      await sealLedger(leads.db);
       const day = new Date().toISOString().slice(0, 10);
       reply.headers({ ...noStore, 'content-disposition': `attachment; filename="leads-${day}.csv"` });
       return reply.type('text/csv; charset=utf-8; header=present').send(out);
@@ -68,6 +74,7 @@ export default async function staffRoutes(app: FastifyInstance, opts: { leads: L
     async (req, reply) => {
       const lead = await leads.get(req.params.id);
       if (!lead) throw new HttpError(404, 'NotFound', 'No such lead.');
+      await appendLeadEvent(leads.db, { leadId: lead.id, type: 'viewed', actor: req.user!.sub });
       reply.headers(noStore);
       return { data: lead };
     },
@@ -83,6 +90,7 @@ export default async function staffRoutes(app: FastifyInstance, opts: { leads: L
         throw new HttpError(409, 'NotFailed', 'Only a failed delivery can be retried.');
       }
       for (const id of failed) await retryFailed(leads.db, id);
+      await appendLeadEvent(leads.db, { leadId: req.params.id, type: 'retried', actor: req.user!.sub });
       app.ctx.worker.wake();
       req.log.info({ by: req.user!.sub, leadId: req.params.id }, 'lead delivery retried');
       return { data: (await leads.get(req.params.id))! };

@@ -1,6 +1,7 @@
 // Leads: newest first, each with its delivery; filter by status and date,
 // search; open one for everything it carries (interests, page, referrer,
 // UTM, consent); retry a failed delivery; export what the filter shows as CSV.
+import { dollars } from '../../contract/savings';
 import { useEffect, useRef, useState } from 'react';
 import { LEADS_CSV_PATH, LEADS_PATH } from '../../contract/lead-desk';
 import type { DeliveryStatus, Lead, LeadList, RetryReply } from '../../contract/api/staff';
@@ -34,6 +35,24 @@ function Status({ lead }: { lead: Lead }) {
   );
 }
 
+const ESTIMATE_CHECK: Record<NonNullable<Lead['estimate']>['check'], string> = {
+  matches: 'reproduced by the server',
+  differs: 'not reproduced: the server works out other figures',
+  'unknown-version': 'assumptions unknown to the server',
+  'out-of-range': 'inputs outside the calculator limits',
+};
+
+/** The savings calculator's quote as the visitor saw it (issue 12). */
+function Estimate({ estimate: e }: { estimate: NonNullable<Lead['estimate']> }) {
+  return (
+    <>
+      {dollars(e.outputs.yearlyLow)} – {dollars(e.outputs.yearlyHigh)} a year for {e.inputs.loansPerMonth} loans a month
+      {e.inputs.costPerLoan !== undefined ? ` at ${dollars(e.inputs.costPerLoan)} per loan` : ''}
+      {e.outputs.daysSaved !== null ? `; ${e.outputs.daysSaved} days saved per loan` : ''} (assumptions {e.assumptionsVersion}, {ESTIMATE_CHECK[e.check]})
+    </>
+  );
+}
+
 function Details({ lead, onRetry, busy }: { lead: Lead; onRetry: () => void; busy: boolean }) {
   const a = lead.attribution;
   const utm = a?.utm ? Object.entries(a.utm).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join(', ') : '';
@@ -45,6 +64,8 @@ function Details({ lead, onRetry, busy }: { lead: Lead; onRetry: () => void; bus
       {a?.page ? (<><dt>Page</dt><dd>{a.page}</dd></>) : null}
       {a?.referrer ? (<><dt>Referrer</dt><dd>{a.referrer}</dd></>) : null}
       {utm ? (<><dt>UTM</dt><dd>{utm}</dd></>) : null}
+      {a?.partnerOrigin ? (<><dt>Partner site</dt><dd>{a.partnerOrigin}</dd></>) : null}
+      {lead.estimate ? (<><dt>Estimate</dt><dd><Estimate estimate={lead.estimate} /></dd></>) : null}
       {lead.consent ? (<><dt>Consent</dt><dd>Notice {lead.consent.noticeVersion}; keep informed: {lead.consent.optIn ? 'yes' : 'no'} ({when(lead.consent.at)})</dd></>) : null}
       <dt>Delivery</dt>
       <dd>

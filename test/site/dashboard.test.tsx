@@ -15,7 +15,7 @@ const payload = Buffer.from(JSON.stringify({ name: 'alice' })).toString('base64u
 const tokens = (over: object = {}) => ({ status: 200, body: { userId: 'u1', token: `h.${payload}.s`, refreshToken: '', roleId: 2, isFirstLogin: false, lockUser: false, ...over } });
 
 const lead = (over: Partial<Lead> = {}): Lead => ({
-  id: 'l1', variant: null, name: 'Ann Lee', email: 'ann@example.org', subject: 'Mortgage QC', message: 'Call me', interests: [], attribution: null, consent: null,
+  id: 'l1', variant: null, name: 'Ann Lee', email: 'ann@example.org', subject: 'Mortgage QC', message: 'Call me', interests: [], attribution: null, consent: null, estimate: null,
   receivedAt: '2026-11-23T10:00:00.000Z', delivery: { status: 'sent', attempts: 1, lastError: null }, ...over,
 });
 

@@ -1,6 +1,6 @@
 // GET /api/staff/leads/:id/evidence (server/routes/lead-evidence.ts), through
-// app.inject on an app configured as main.ts does, with the route registered
-// as the README says (app.ts registers it with its storage).
+// app.inject on an app configured as main.ts does (app.ts registers the route
+// with its storage; the test opens the same database to read the ledger).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,6 @@ import { createLogger } from '../../../server/lib/logger';
 import { serverOptions } from '../../../server/server-options';
 import app from '../../../server/app';
 import { openStorage, type Storage } from '../../../server/db/index';
-import leadEvidenceRoutes from '../../../server/routes/lead-evidence';
 import { readLeadEvidence } from '../../../server/leads/evidence';
 import { signedIn, type TestApp } from '../../support/app';
 import { until } from '../../support/wait';
@@ -27,7 +26,6 @@ beforeAll(async () => {
   server = Fastify(serverOptions(config, createLogger(config, { write: () => undefined })));
   await server.register(app, { config });
   storage = await openStorage(config);
-  await server.register(leadEvidenceRoutes, { db: storage.db });
   await server.ready();
 });
 

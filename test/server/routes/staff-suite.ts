@@ -33,6 +33,8 @@ export function staffSuite(backend: Backend) {
     return r.json().id as string;
   };
   const get = (url: string, authorization: string) => app.inject({ url, headers: { authorization } });
+  /** The user id inside a Bearer access token. */
+  const signedInUser = async (authorization: string) => JSON.parse(Buffer.from(authorization.split('.')[1], 'base64url').toString()).sub;
 
   test('leads newest first with delivery status; filter by status and date; search; open one; retry a failed one', async () => {
     const { authorization } = await signedIn(app);
@@ -78,6 +80,13 @@ export function staffSuite(backend: Backend) {
     expect(retried.statusCode).toBe(200);
     expect(['queued', 'retrying', 'sent']).toContain(retried.json().data.delivery.status);
     await until('the retried mail is sent', async () => (await get(`/api/staff/leads/${a}`, authorization)).json().data.delivery.status === 'sent');
+
+    // What staff did is in the lead's ledger, with who did it (issue 13).
+    const me = (await signedInUser(authorization)) as string;
+    const evidence = (await get(`/api/staff/leads/${a}/evidence`, authorization)).json();
+    const staffEvents = evidence.events.filter((e: { actor: string | null }) => e.actor).map((e: { type: string; actor: string }) => [e.type, e.actor]);
+    expect(staffEvents).toEqual(expect.arrayContaining([['viewed', me], ['retried', me]]));
+    expect(evidence.ledger.ok).toBe(true);
   });
 
   test('CSV: RFC 4180 (CRLF, quoted, quotes doubled), formula cells neutralised, the filters apply', async () => {
@@ -94,7 +103,9 @@ export function staffSuite(backend: Backend) {
     expect(r.body).toContain(`"'+1 555"`);
     expect(r.body).toContain('"line one\nline ""two"", @sum"');
     expect(r.body.split('csv@example.org').length - 1).toBe(1);
-    expect(id).toBeTruthy();
+    // The export is in the lead's ledger.
+    const events = (await get(`/api/staff/leads/${id}/evidence`, authorization)).json().events;
+    expect(events.filter((e: { type: string }) => e.type === 'exported')).toEqual([expect.objectContaining({ actor: expect.any(String) })]);
   });
 
   test('blogs with who registered them; staff accounts for admins (list, lock, unlock, reset forcing a change)', async () => {
