@@ -206,6 +206,10 @@ function manualChunks(id) {
   if (/[\\/]widgets[\\/]kit[\\/](element|use-work)\.ts$/.test(id)) return 'runtime';
   // Toasts (Preact) only for the widgets that show them: a chunk of their own.
   if (/[\\/]widgets[\\/]kit[\\/]toast\.tsx$/.test(id)) return 'toast';
+  // What only some widgets use (the session of the staff widgets, the lead
+  // context of the lead forms) is left to rollup, which shares it between
+  // just those widgets instead of making every widget carry it.
+  if (/[\\/]widgets[\\/]kit[\\/](session|lead-context)\.ts$/.test(id)) return undefined;
   if (/[\\/]widgets[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) return 'kit';
   if (/[\\/]content[\\/]site-config\.ts$/.test(id)) return 'kit';
   return undefined;
