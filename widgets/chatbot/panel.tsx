@@ -1,7 +1,7 @@
 // The chat panel (Preact), imported by the launcher on first intent. See
 // launcher.ts for the element's attributes, events and parts.
 import { createElement, render } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFor } from '../kit/api';
 import { emit } from '../kit/emit';
 import { resolveSettings } from '../kit/settings';
@@ -143,7 +143,8 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
     if (list) list.scrollTop = list.scrollHeight;
   }, [entries]);
 
-  useEffect(() => save(entries), [entries]);
+  // Saved as soon as rendered: a visitor may follow a link the moment an answer appears.
+  useLayoutEffect(() => save(entries), [entries]);
 
   const origin = apiOrigin(resolveSettings(host).apiBase);
 
