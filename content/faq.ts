@@ -51,6 +51,9 @@ export const faq: FaqEntry[] = [
   {"Question":"Can I apply for a mortgage or a loan here?","Answer":"No, we do not lend money. We build software and run operations for banks, mortgage lenders and insurers; to apply for a loan, please contact your bank or lender.","url":"/Home#about-section"},
 ];
 
+/** The chat panel's three opening questions (the widget bundles only these, not the FAQ). */
+export const chatStarters = ['What is LoanXPress?', 'What services do you offer?', 'How can I contact you?'];
+
 // Small talk and identity: the chatbot's own voice. A message matches when the
 // whole of it (punctuation aside) matches a pattern; {company} is filled at load.
 export const smallTalk: SmallTalkEntry[] = [

@@ -60,7 +60,9 @@ export default async function chatRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       // The previous question is context only: cut to the same limit, never refused for its length.
       const answer = await app.ctx.answerer.ask(question, previous?.slice(0, QUESTION_MAX));
-      if (answer.answered === false && question.trim()) void keepGap({ reason: 'fallback', question: question.trim(), answer: null, page });
+      // The widget does not send its page: the browser's Referer names it (its origin at least).
+      const from = page ?? req.headers.referer;
+      if (answer.answered === false && question.trim()) void keepGap({ reason: 'fallback', question: question.trim(), answer: null, page: from });
       return answer;
     },
   );

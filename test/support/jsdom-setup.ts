@@ -1,1 +1,7 @@
 import '@testing-library/jest-dom';
+
+// The chat panel keeps its conversation in session storage (issue 14), as a
+// browser tab does across pages: each test starts with a fresh tab.
+afterEach(() => {
+  sessionStorage.clear();
+});

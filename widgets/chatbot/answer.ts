@@ -9,6 +9,8 @@ export interface AskResponse {
   score?: unknown;
   source?: { title?: unknown; url?: unknown } | null;
   suggestions?: unknown;
+  answered?: unknown;
+  handoff?: unknown;
 }
 
 export interface SourceLink {
@@ -25,6 +27,10 @@ export interface BotReply {
   suggestions: string[];
   /** Offer the inquiry form (nothing was found). */
   inquiry: boolean;
+  /** The server offers a person (asked for one, a price, something the site does not say): the inline lead form. */
+  handoff?: true;
+  /** The visitor's thumbs on this answer. */
+  vote?: 'up' | 'down';
 }
 
 /** The origin of the API base, against which relative links are resolved. */
@@ -67,10 +73,16 @@ export function replyFor(response: AskResponse | undefined, origin: string): Bot
   const answer = typeof response?.answer === 'string' ? response.answer.trim() : '';
   const score = typeof response?.score === 'number' ? response.score : Number.NaN;
   const suggestions = suggestionsOf(response?.suggestions);
-  // SPEC §8: at or below the threshold, or empty, is no answer (NaN fails too).
-  if (!answer || !(score > SCORE_THRESHOLD)) return { text: M.noAnswer, answered: false, suggestions, inquiry: true };
+  const handoff = response?.handoff ? ({ handoff: true } as const) : 0;
+  // SPEC §8: at or below the threshold, or empty, is no answer (NaN fails too)
+  // — unless the server says honestly what it does not know and offers a person.
+  if (!answer || !(score > SCORE_THRESHOLD)) {
+    return answer && handoff
+      ? { text: answer, answered: false, suggestions, inquiry: false, ...handoff }
+      : { text: M.noAnswer, answered: false, suggestions, inquiry: true };
+  }
   const source = link(response?.source?.url, origin, response?.source?.title);
-  return { text: answer, answered: true, source, suggestions, inquiry: false };
+  return { text: answer, answered: true, source, suggestions, inquiry: false, ...handoff };
 }
 
 export function replyForError(error: unknown): BotReply {

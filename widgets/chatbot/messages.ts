@@ -12,6 +12,14 @@ export const CHAT_MESSAGES = {
   inquiryLead: "Couldn't find what you need?",
   inquiryLink: 'Send us an inquiry',
   sourceLead: 'Source:',
+  opening: 'Hi! Ask me about our services or LoanXPress.',
+  newChat: 'New conversation',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  handoffLead: 'Leave your details and a person will reply (this chat is attached).',
+  handoffSend: 'Contact me',
+  handoffSent: "Thanks! We'll be in touch.",
+  handoffFailed: NETWORK_ERROR_TEXT,
 } as const;
 
 /** The character counter appears from here on. */

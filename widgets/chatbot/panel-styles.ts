@@ -16,6 +16,8 @@ export const panelCss = `${baseCss}
   display: flex; align-items: center; justify-content: space-between; gap: 8px;
   padding: 10px 12px 10px 16px; color: #fff; background: var(--bfsi-primary, #0b5cab);
 }
+.bfsi-chat__new { margin-left: auto; background: none; color: inherit; border: 1px solid; }
+.bfsi-chat__handoff { display: grid; gap: 6px; margin: 0; padding: 8px 12px; }
 .bfsi-chat__title { margin: 0; font-size: 17px; font-weight: 700; line-height: 1.3; }
 .bfsi-chat__close {
   border: 0; background: none; color: inherit; font: inherit; font-size: 26px; line-height: 1;
@@ -23,7 +25,7 @@ export const panelCss = `${baseCss}
 }
 /* Every focusable piece of the panel: close, messages, links, suggestions, input, Send. */
 .bfsi-chat__panel :focus-visible { outline: 3px solid var(--bfsi-focus, #2563eb); outline-offset: 2px; }
-.bfsi-chat__close:focus-visible { outline-color: #fff; }
+.bfsi-chat__close:focus-visible, .bfsi-chat__new:focus-visible { outline-color: #fff; }
 .bfsi-chat__messages {
   list-style: none; margin: 0; padding: 12px; max-height: 300px; min-height: 120px;
   overflow-y: auto; overscroll-behavior: contain; display: flex; flex-direction: column; gap: 10px;
@@ -44,6 +46,11 @@ export const panelCss = `${baseCss}
 .bfsi-chat__input { flex: 1; min-width: 0; }
 .bfsi-chat__send { padding: 8px 14px; }
 .bfsi-chat__counter { margin: 0; padding: 0 12px 8px; min-height: 8px; font-size: 13px; color: #4b5563; text-align: right; }
+/* Phones: the panel takes the whole screen; the header's close button stays in reach. */
+@media (max-width: 480px) {
+  .bfsi-chat__panel { inset: 0; width: auto; max-width: none; border-radius: 0; }
+  .bfsi-chat__messages { flex: 1; max-height: none; }
+}
 @media (prefers-reduced-motion: reduce) {
   .bfsi-chat__panel { animation: none; }
 }

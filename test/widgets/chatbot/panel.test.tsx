@@ -14,6 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The conversation persists per origin (issue 14): each test starts a new one.
+  sessionStorage.clear();
   api.restore();
   jest.restoreAllMocks();
 });
