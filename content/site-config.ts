@@ -1,10 +1,19 @@
 // The one place for the company's identity. SPEC writes {email} and {phone}
 // where the old product had real values; these are documentation-reserved
 // defaults until the owner supplies real ones (DESIGN.md, "Placeholders").
-export const siteConfig = {
-  company: 'Example Consulting',
+/**
+ * What the widgets read of it, apart: a widget bundle then carries these three
+ * values, not the whole identity (address, social links, proof figures).
+ */
+export const widgetConfig = {
   botTitle: 'Example Consulting Assistant',
   email: 'info@example.com',
+  smartqcUrl: 'https://smartqc.example.com/',
+} as const;
+
+export const siteConfig = {
+  ...widgetConfig,
+  company: 'Example Consulting',
   phone: '+1 555 0100',
   website: 'https://www.example.com',
   address: ['100 Example Street, Suite 200', 'Springfield, IL 62701', 'United States'],
@@ -14,7 +23,6 @@ export const siteConfig = {
     facebook: '#',
     instagram: '#',
   },
-  smartqcUrl: 'https://smartqc.example.com/',
   copyrightYear: 2025,
   author: 'Example Consulting',
   /** The figures the site claims (LoanXPress results, as the product pages state them), for proof bands. */

@@ -1,7 +1,7 @@
 // Only what the launcher needs; the panel brings its own sheet when it loads.
 // launcherButtonCss is the button alone, which the loader adopts when it draws
-// the launcher before the chunk (bytes count there): the host rules and the
-// motion rules add nothing visible to a still button, and the loader draws
+// the launcher before the chunk (bytes count there): the host rules, the hover
+// and the motion rules add nothing to a button the pointer has not reached yet, and the loader draws
 // only the "open" icon (launcher-dom.ts). launcherCss, the whole
 // sheet, replaces it when the chunk lands.
 export const launcherButtonCss = `
@@ -12,7 +12,6 @@ export const launcherButtonCss = `
   color: #fff; background: var(--bfsi-primary, #0b5cab);
   box-shadow: 0 4px 14px rgba(0,0,0,.25);
 }
-.bfsi-chat__launcher:hover { transform: scale(1.05); }
 .bfsi-chat__launcher:focus-visible { outline: 3px solid var(--bfsi-focus, #2563eb); outline-offset: 3px; }
 .bfsi-chat__launcher svg { width: 28px; height: 28px; fill: currentColor; pointer-events: none; }
 `;
@@ -23,6 +22,7 @@ export const launcherCss = `
 *, *::before, *::after { box-sizing: border-box; }
 ${launcherButtonCss}
 .bfsi-chat__launcher { transition: transform .15s ease; }
+.bfsi-chat__launcher:hover { transform: scale(1.05); }
 .bfsi-chat__launcher[aria-expanded="true"] .bfsi-chat__icon-open,
 .bfsi-chat__launcher[aria-expanded="false"] .bfsi-chat__icon-close { display: none; }
 @media (prefers-reduced-motion: reduce) {

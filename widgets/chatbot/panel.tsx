@@ -1,5 +1,6 @@
 // The chat panel (Preact), imported by the launcher on first intent. See
 // launcher.ts for the element's attributes, events and parts.
+import { leadAttribution } from '../kit/lead-context';
 import { createElement, render } from 'preact';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFor } from '../kit/api';
@@ -7,7 +8,7 @@ import { emit } from '../kit/emit';
 import { resolveSettings } from '../kit/settings';
 import { openShadow } from '../kit/shadow';
 import { useWork } from '../kit/use-work';
-import { siteConfig } from '../../content/site-config';
+import { widgetConfig } from '../../content/site-config';
 import { apiOrigin, inquiryLink, replyFor, replyForError, type AskResponse, type BotReply, type SourceLink } from './answer';
 import { FALLBACKS_BEFORE_HANDOFF, isGreeting, QUESTION_MAX as MAX_QUESTION } from '../../contract/chat';
 import { chatStarters } from '../../content/faq';
@@ -85,8 +86,9 @@ function Handoff({ host, entries }: { host: HTMLElement; entries: ChatEntry[] })
           {
             // The end of a long conversation matters most: keep it within the message limit.
             criteria: [v('name'), v('email'), 'Chat', message.slice(-5000)],
-            emailTo: siteConfig.email,
+            emailTo: widgetConfig.email,
             variant: 'chat',
+            attribution: leadAttribution(),
           },
           { signal },
         ),
@@ -187,7 +189,7 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
     api.post('apiBase', '/chat/feedback', { question: entry.text.slice(0, MAX_QUESTION), answer: entry.reply!.text.slice(0, 4000), vote: v }).catch(() => {});
   };
 
-  const titleText = title?.trim() || siteConfig.botTitle;
+  const titleText = title?.trim() || widgetConfig.botTitle;
   const last = entries[entries.length - 1];
   const starters = (list: string[]) => (
     <ul class="bfsi-chat__suggestions" aria-label="Suggested questions">

@@ -1,7 +1,7 @@
 // The SendEmail request (SPEC §3 "Contact email request", §9 template 20090;
 // ARCHITECTURE.md API contract). The server ignores emailTo and mails only
 // INQUIRY_TO; it is sent because the published contract has the field.
-import { siteConfig } from '../../content/site-config';
+import { widgetConfig } from '../../content/site-config';
 import { INQUIRY_TEMPLATE_CODE, SEND_EMAIL_PATH } from '../../contract/inquiry';
 import type { SendEmailRequest } from '../../contract/api/inquiry';
 import type { FieldName, VariantSpec } from './variants';
@@ -32,7 +32,7 @@ export function inquiryPayload(spec: VariantSpec, values: InquiryValues, choices
     templateCode: INQUIRY_TEMPLATE_CODE,
     subjectcriteria: [subject],
     criteria: [values.name, values.email, subject, values.message],
-    emailTo: siteConfig.email,
+    emailTo: widgetConfig.email,
     variant: spec.variant,
     // In the order the form lists them, whatever order they were ticked in.
     interests: spec.interests.filter((i) => choices.interests.includes(i)),

@@ -35,3 +35,4 @@ export const EMAIL_INVALID = 'Please enter a full e-mail address, like name@bank
 export const SENT_TEXT = "Estimate sent. We'll be in touch shortly.";
 export const SEND_FAILED = "We couldn't send your estimate. Please try again in a moment — nothing you typed has been lost.";
 export const SUBJECT = 'Savings estimate';
+export const MESSAGE = 'Please send me this savings estimate and talk me through it.';

@@ -13,11 +13,10 @@ import { apiFor } from '../kit/api';
 import { emit } from '../kit/emit';
 import { useWork } from '../kit/use-work';
 import { savingsAssumptions as a } from '../../content/savings';
-import { siteConfig } from '../../content/site-config';
+import { widgetConfig } from '../../content/site-config';
 import { estimate, estimateFields, readInputs, type EstimateField, type EstimateText } from '../../contract/savings';
 import { INQUIRY_TEMPLATE_CODE, SEND_EMAIL_PATH } from '../../contract/inquiry';
 import type { SendEmailRequest } from '../../contract/api/inquiry';
-import { estimateText } from './estimate-text';
 import { dollars, number, percent } from './format';
 import * as m from './messages';
 
@@ -180,8 +179,9 @@ function SendEstimate({ host, estimate: ready }: { host: HTMLElement; estimate: 
     const body: SendEmailRequest = {
       templateCode: INQUIRY_TEMPLATE_CODE,
       subjectcriteria: [m.SUBJECT],
-      criteria: [name.trim(), email.trim(), m.SUBJECT, estimateText(inputs, e, a)],
-      emailTo: siteConfig.email,
+      // The figures travel in `estimate`; the server words them in the mail.
+      criteria: [name.trim(), email.trim(), m.SUBJECT, m.MESSAGE],
+      emailTo: widgetConfig.email,
       variant: 'calculator',
       estimate: {
         assumptionsVersion: a.version,

@@ -1,6 +1,6 @@
 // The SmartQC address with the embed flag (SPEC §2 SmartQC: the app hides its
 // own header when opened with embed=true). Existing query and hash are kept.
-import { siteConfig } from '../../content/site-config';
+import { widgetConfig } from '../../content/site-config';
 
 export const DEFAULT_HEIGHT = 1000;
 
@@ -8,11 +8,11 @@ export const DEFAULT_HEIGHT = 1000;
 export function frameSrc(src: string | undefined, base: string = location.href): string {
   let url: URL;
   try {
-    url = new URL(src?.trim() || siteConfig.smartqcUrl, base);
+    url = new URL(src?.trim() || widgetConfig.smartqcUrl, base);
   } catch {
-    url = new URL(siteConfig.smartqcUrl);
+    url = new URL(widgetConfig.smartqcUrl);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') url = new URL(siteConfig.smartqcUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') url = new URL(widgetConfig.smartqcUrl);
   url.searchParams.set('embed', 'true');
   return url.href;
 }

@@ -8,7 +8,7 @@
  * Attributes, events, parts and custom properties: contract/element-docs.ts.
  */
 import { useEffect, useState } from 'react';
-import { siteConfig } from '../../content/site-config';
+import { widgetConfig } from '../../content/site-config';
 import type { WidgetProps } from '../kit/element';
 import { frameHeight, frameSrc } from './frame-src';
 
@@ -25,7 +25,7 @@ export const LOAD_TIMEOUT_MS = 15_000;
  */
 export function isPlaceholder(src: string): boolean {
   try {
-    return new URL(src).origin === new URL(siteConfig.smartqcUrl).origin;
+    return new URL(src).origin === new URL(widgetConfig.smartqcUrl).origin;
   } catch {
     return false;
   }
@@ -54,8 +54,8 @@ function Fallback({ src, reason }: { src: string; reason: 'placeholder' | 'faile
               Open SmartQC in a new tab<span class="bfsi-smartqc__sr"> (opens in a new tab)</span>
             </a>
           ) : null}
-          <a class="bfsi-link" href={`mailto:${siteConfig.email}?subject=${encodeURIComponent('SmartQC access')}`}>
-            Ask us for access: {siteConfig.email}
+          <a class="bfsi-link" href={`mailto:${widgetConfig.email}?subject=${encodeURIComponent('SmartQC access')}`}>
+            Ask us for access: {widgetConfig.email}
           </a>
         </p>
       </div>
