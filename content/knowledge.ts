@@ -80,11 +80,8 @@ function blockText(b: Block): { heading?: string; content: string } | null {
     case 'calculator':
       return {
         heading: b.heading,
-        content: join([
-          b.heading,
-          b.intro,
-          'The savings calculator on this page works out yearly savings, days saved per loan and underwriter touches from your loans per month, with your cost per loan and days to clear-to-close if you give them, and can send you the estimate',
-        ]),
+        // The calculator's own sentence only: its intro ("worked out for your loan volume") reads like an answer to any "can it compute …" question.
+        content: 'The savings calculator on this page estimates your yearly savings from LoanXPress, the days saved per loan and the underwriter touches, from your loans per month, and can send you the estimate',
       };
     case 'widget':
     case 'reference':

@@ -36,7 +36,12 @@ function readRound(): string {
   const loader = readFileSync(join(site, 'widgets', 'loader.js'), 'utf8');
   // Compiling the classic script proves it is whole, not cut off mid-write.
   new Function(loader);
-  const chunks = [...loader.matchAll(/"bfsi-[a-z-]+":"([^"]+\.js)"/g)].map((m) => m[1]);
+  // The loader's manifest: tag → "entry-hash chunk-hash …" (files beside it, without .js).
+  const chunks = [...loader.matchAll(/:"([^"]+)"/g)]
+    .map((m) => m[1].split(' '))
+    .filter((files) => files.every((f) => /^[a-z][a-z-]*-[\w-]{6}$/.test(f)))
+    .flat()
+    .map((f) => `${f}.js`);
   if (!chunks.length) throw new Error(`the loader names no chunk: ${loader.slice(0, 80)}`);
   const seen = new Set<string>();
   const queue = [...chunks];

@@ -73,7 +73,7 @@ describe('SMTP refusals', () => {
     await sleep(2_000);
     for (const a of rejected) expect(tries.get(a.tag)).toBe(3);
     expect(await rows(rejected.map((a) => a.id!))).toEqual(failed);
-    expect(server.logs()).toMatch(/mail refused for good; marked failed/);
+    expect(server.logs()).toMatch(/mail given up; marked failed/);
 
     // Staff retry: back to pending, delivered once the server takes it.
     acceptRejected = true;

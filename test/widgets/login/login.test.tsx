@@ -417,7 +417,7 @@ describe('success (SPEC §4)', () => {
 
 describe('toasts (SPEC §4 Toasts, §9)', () => {
   it('should place toasts top-right, 25rem wide, above the page by --bfsi-z-index', () => {
-    expect(loginCss).toMatch(/\.bfsi-toasts \{[^}]*position: fixed; top: 16px; right: 16px; z-index: var\(--bfsi-z-index, 1000\)/);
+    expect(loginCss).toMatch(/\.bfsi-toasts \{[^}]*position: fixed; top: var\(--bfsi-toast-top, 16px\); right: 16px; z-index: var\(--bfsi-z-index, 1000\)/);
     expect(loginCss).toMatch(/\.bfsi-toasts \{[^}]*width: 25rem/);
   });
 
