@@ -142,7 +142,7 @@ export const partnerGuide: GuideSection[] = [
     id: 'origins',
     heading: 'Allowed origins',
     paragraphs: [
-      "The widget files load on any page, but the API answers other origins only when they are listed in the server's ALLOWED_ORIGINS setting (comma-separated, e.g. https://www.partner-bank.com). Send us the exact origins of the pages that embed the widgets (scheme, host and port). Until yours is listed, the browser blocks the widgets' API calls: an inquiry form says the message could not be sent (nothing typed is lost) and the chatbot says it could not reach the service.",
+      "The widget files load on any page, but the API answers other origins only when they are listed in the server's ALLOWED_ORIGINS setting (comma-separated, e.g. https://www.partner-bank.com). Send us the exact origins of the pages that embed the widgets (scheme, host and port). Until yours is listed, the browser blocks the widgets' API calls: an inquiry form says the message could not be sent (nothing typed is lost) and the chatbot says it could not reach the service, and the browser console shows one warning, \"bfsi: CORS: add <your origin> to ALLOWED_ORIGINS of <API origin>\".",
     ],
   },
   {

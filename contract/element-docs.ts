@@ -71,7 +71,8 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
     },
     events: {
       'bfsi-inquiry-sent': 'after the server stored the inquiry (its mail is on the way).',
-      'bfsi-inquiry-failed': 'when sending failed (status 0: network); the form keeps what was typed.',
+      'bfsi-inquiry-failed':
+        'when sending failed: status 0 (network), 429 or 5xx (the form says to try again), or 400 (the server refused a field; the form shows the reason next to it). The form keeps what was typed.',
     },
     parts: { form: 'the form', button: "the send button ('Send Message' or 'Send Request')" },
     cssProperties: { ...theme, '--bfsi-focus': 'focus ring colour (default #2563eb)' },
@@ -89,7 +90,11 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
     },
     events: { 'bfsi-login': 'after a successful sign-in, once the session is stored. Never carries the token.' },
     parts: { form: 'the sign-in form', button: 'the Login button' },
-    cssProperties: { ...theme, '--bfsi-z-index': 'stacking of the toasts (default 1000)' },
+    cssProperties: {
+      ...theme,
+      '--bfsi-z-index': 'stacking of the toasts (default 1000)',
+      '--bfsi-toast-top': 'distance of the toasts from the top of the window, e.g. below a fixed header (default 16px)',
+    },
   },
   'bfsi-blog-registration': {
     name: 'BlogRegistration',
@@ -98,7 +103,11 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
     attributes: { 'blog-api-base': { type: 'string', description: 'blog API base; defaults to apiBase' } },
     events: { 'bfsi-blog-registered': 'after the server stored the blog.' },
     parts: { form: 'the form', button: "the 'Register Blog' button" },
-    cssProperties: { ...theme, '--bfsi-z-index': 'stacking of the toasts (default 1000)' },
+    cssProperties: {
+      ...theme,
+      '--bfsi-z-index': 'stacking of the toasts (default 1000)',
+      '--bfsi-toast-top': 'distance of the toasts from the top of the window, e.g. below a fixed header (default 16px)',
+    },
   },
   'bfsi-smartqc': {
     name: 'Smartqc',
@@ -111,7 +120,7 @@ export const elementDocs: { [T in BfsiTag]: ElementDoc<T> } = {
       'frame-title': { type: 'string', description: "the frame's accessible name (default 'SmartQC quality check')" },
     },
     events: {},
-    parts: { frame: 'the iframe' },
+    parts: { frame: 'the iframe', fallback: 'the panel shown instead of the frame when the app cannot load (error, timeout or no address configured), with a link to reach us' },
     cssProperties: {
       '--bfsi-radius': "the frame's corner radius (default 0)",
       '--bfsi-surface': 'background while the app loads',
