@@ -41,6 +41,8 @@ export interface SessionState {
   lockedUntil: number | null;
   /** The token's refresh-token family still has a live member (not signed out, not revoked). */
   live: boolean;
+  /** A first sign-in or an admin's reset: the password must be changed before anything else. */
+  mustChangePassword: boolean;
 }
 
 export class UsersRepository {
@@ -129,6 +131,7 @@ export class UsersRepository {
         'role',
         'token_version',
         'locked_until',
+        'is_first_login',
         eb
           .exists(
             eb
@@ -144,7 +147,13 @@ export class UsersRepository {
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { role: row.role, tokenVersion: Number(row.token_version), lockedUntil: row.locked_until, live: Boolean(row.live) };
+    return {
+      role: row.role,
+      tokenVersion: Number(row.token_version),
+      lockedUntil: row.locked_until,
+      live: Boolean(row.live),
+      mustChangePassword: Boolean(Number(row.is_first_login)),
+    };
   }
 
   async bumpTokenVersion(id: string): Promise<void> {

@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     requireStaff: (req: FastifyRequest) => Promise<void>;
+    /** A live session, also one that must change its password first (only ChangePassword uses it). */
+    requireSession: (req: FastifyRequest) => Promise<void>;
     requireAdmin: (req: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -128,7 +128,8 @@ export default async function authRoutes(app: FastifyInstance) {
     {
       config: authLimit,
       // onRequest: a caller without a token learns nothing, not even the body's schema.
-      onRequest: app.requireStaff,
+      // requireSession: the one route a user who must change their password may use.
+      onRequest: app.requireSession,
       schema: {
         body: ChangePasswordBody,
         response: {

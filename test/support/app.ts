@@ -64,10 +64,14 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
   return Object.assign(instance as FastifyInstance, extras);
 }
 
-/** A staff user (or an admin) of this app and an access token for it, as sign-in would issue. */
-export async function signedIn(app: TestApp, role: 'staff' | 'admin' = 'staff') {
+/**
+ * A staff user (or an admin) of this app and an access token for it, as sign-in would issue.
+ * The user has changed their first password unless firstLogin is asked for.
+ */
+export async function signedIn(app: TestApp, role: 'staff' | 'admin' = 'staff', { firstLogin = false } = {}) {
   const username = `${role}-${Math.random().toString(36).slice(2, 10)}`;
   const user = await app.ctx.accounts.register({ username, password: `${username}-password`, role });
+  if (!firstLogin) await app.ctx.users.setPassword(user.id, user.password_hash, false);
   const session = await app.ctx.tokens.startSession(user.id);
   const token = await app.ctx.tokens.signAccess({ sub: user.id, role, name: username, ver: 0, sid: session.familyId });
   return { user, token, authorization: `Bearer ${token}`, password: `${username}-password`, ...session };

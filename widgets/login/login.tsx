@@ -21,6 +21,9 @@ function isAbort(error: unknown): boolean {
 
 let instances = 0;
 
+/** Where a first sign-in (or one after an admin's reset) goes: the lead desk's password change. */
+const FIRST_SIGN_IN_PAGE = '/dashboard';
+
 export function Login({ host, attrs }: WidgetProps) {
   const api = useMemo(() => apiFor(host), [host]);
   const { show, view } = useToasts();
@@ -111,7 +114,10 @@ export function Login({ host, attrs }: WidgetProps) {
       setPassword('');
       setCaptchaCode('');
       emit(host, 'bfsi-login', { userId: String(tokens.userId ?? '') });
-      const target = nextFromLocation() ?? safeRedirect(attrs.redirect);
+      // SPEC: a first sign-in is not sent on. It goes to the lead desk, whose
+      // first screen is the password change the server insists on (403
+      // PasswordChangeRequired on every other staff route until it is done).
+      const target = tokens.isFirstLogin ? FIRST_SIGN_IN_PAGE : (nextFromLocation() ?? safeRedirect(attrs.redirect));
       if (target) navigation.go(target);
       else {
         show({ severity: 'success', summary: M.signedIn, key: 'login' });

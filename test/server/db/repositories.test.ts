@@ -72,13 +72,14 @@ function repositorySuite(backend: Backend) {
     expect(fresh).toEqual({ failures: 1, refused: false, nextAllowedAt: 0 });
   });
 
-  test('sessionState: version, lock and whether the family has a live token', async () => {
+  test('sessionState: version, lock, whether the family has a live token and whether the password must change first', async () => {
     const u = await users.create(newUser('repo-eve'));
-    expect(await users.sessionState(u.id, 'fam-1')).toEqual({ role: 'staff', tokenVersion: 0, lockedUntil: null, live: false });
+    expect(await users.sessionState(u.id, 'fam-1')).toEqual({ role: 'staff', tokenVersion: 0, lockedUntil: null, live: false, mustChangePassword: true });
     await storage.db.insertInto('refresh_tokens').values({ token_hash: 'h1', family_id: 'fam-1', user_id: u.id, status: 'active', expires_at: Date.now() + 60_000, created_at: Date.now() }).execute();
     await users.bumpTokenVersion(u.id);
     await users.setLock(u.id, 42);
-    expect(await users.sessionState(u.id, 'fam-1')).toEqual({ role: 'staff', tokenVersion: 1, lockedUntil: 42, live: true });
+    await users.setPassword(u.id, u.password_hash, false);
+    expect(await users.sessionState(u.id, 'fam-1')).toEqual({ role: 'staff', tokenVersion: 1, lockedUntil: 42, live: true, mustChangePassword: false });
     expect(await users.sessionState('nobody', 'fam-1')).toBeUndefined();
   });
 

@@ -49,7 +49,17 @@ test('reads the password from standard input, stores argon2id, --admin makes an 
   const reg = (t: string) =>
     app.inject({ method: 'POST', url: '/api/users/register', payload: { userName: 'someone', password: 'someone-pass-1' }, headers: { authorization: `Bearer ${t}` } });
   expect((await reg(worker.json().token)).statusCode).toBe(403);
-  expect((await reg(boss.json().token)).statusCode).toBe(201);
+  // A new user changes the password before anything else, then works as what user:add made them.
+  expect(boss.json().isFirstLogin).toBe(true);
+  expect((await reg(boss.json().token)).json().error).toBe('PasswordChangeRequired');
+  const changed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/ChangePassword',
+    payload: { currentPassword: 'boss-password-1', newPassword: 'a-boss-passphrase-of-my-own-7' },
+    headers: { authorization: `Bearer ${boss.json().token}` },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect((await reg(changed.json().data.token)).statusCode).toBe(201);
 });
 
 test('an existing name is refused with a clear message, and nothing about that user changes', async () => {

@@ -509,6 +509,17 @@ describe('coming back after sign-in (?next=)', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith(`${window.location.origin}/dashboard`));
   });
 
+  it('should send a first sign-in to the password change on /dashboard, whatever ?next= and redirect say', async () => {
+    window.history.replaceState(null, '', '/Login?next=%2FBlogRegistration');
+    fake.on(AUTH, json(200, { ...TOKENS, isFirstLogin: true }));
+    const s = setup({ redirect: '/BlogRegistration' });
+    await ready(s);
+    fill(s, 'alice', 'pw', 'CODE');
+    await submit(s);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/dashboard'));
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
   it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example'])('should ignore ?next=%s', async (next) => {
     window.history.replaceState(null, '', `/Login?next=${encodeURIComponent(next)}`);
     fake.on(AUTH, json(200, TOKENS));
