@@ -48,7 +48,7 @@ test('it describes all six elements with their events, parts and custom properti
   expect(names(els['bfsi-login'].events)).toEqual(['bfsi-login']);
   expect(names(els['bfsi-blog-registration'].events)).toEqual(['bfsi-blog-registered']);
   expect(names(els['bfsi-inquiry-form'].cssParts)).toEqual(['button', 'form']);
-  expect(names(els['bfsi-smartqc'].cssParts)).toEqual(['frame']);
+  expect(names(els['bfsi-smartqc'].cssParts)).toEqual(['fallback', 'frame']);
   expect(names(els['bfsi-chatbot'].cssParts)).toEqual(expect.arrayContaining(['launcher', 'panel']));
   for (const el of Object.values(els)) {
     expect(names(el.cssProperties)).toEqual(expect.arrayContaining(['--bfsi-radius', '--bfsi-surface']));

@@ -80,8 +80,10 @@ describePostgres('PostgreSQL connections terminated under load', () => {
     // The log names the real cause.
     expect(server.logs()).toMatch(/"msg":"storage unavailable"/);
     expect(server.logs()).toMatch(/57P01|terminating connection due to administrator command|Connection terminated/);
-    // Once the database answers again, so does the server.
-    const after = [...answers, ...captchas.answers].filter((a) => a.at > lastKill + 500);
+    // Once the database answers again, so does the server: every request sent
+    // after it is back succeeds (one sent during the fault may be answered
+    // later on a busy machine, with the 503 it earned then).
+    const after = [...answers, ...captchas.answers].filter((a) => a.sent > lastKill + 500);
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((a) => a.status !== 202 && a.status !== 200)).toEqual([]);
     expect((await sendInquiry(server.url, marker, 100_000)).status).toBe(202);

@@ -18,6 +18,8 @@ export interface Answer {
   id?: string;
   retryAfter?: string | null;
   error?: string;
+  /** When the request was sent, and when its answer came (ms). */
+  sent: number;
   at: number;
 }
 
@@ -47,6 +49,7 @@ export const tagOf = (marker: string, n: number) => `[${marker}-${n}]`;
 export async function sendInquiry(url: string, marker: string, n: number, opts: { message?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const tag = tagOf(marker, n);
   const body = inquiry({ message: `${opts.message ?? 'Please call me back.'} ${tag}` });
+  const sent = Date.now();
   try {
     const r = await fetch(`${url}/api/Email/SendEmail`, {
       method: 'POST',
@@ -60,14 +63,15 @@ export async function sendInquiry(url: string, marker: string, n: number, opts: 
     } catch {
       /* not JSON */
     }
-    return { n, tag, status: r.status, id: r.status === 202 ? parsed.id : undefined, retryAfter: r.headers.get('retry-after'), error: parsed.error, at: Date.now() };
+    return { n, tag, status: r.status, id: r.status === 202 ? parsed.id : undefined, retryAfter: r.headers.get('retry-after'), error: parsed.error, sent, at: Date.now() };
   } catch (e) {
-    return { n, tag, status: 'error', error: (e as Error).message, at: Date.now() };
+    return { n, tag, status: 'error', error: (e as Error).message, sent, at: Date.now() };
   }
 }
 
 /** Any request the load sends; its answer is recorded like an inquiry's (tag empty). */
 export async function sendRequest(url: string, n: number, init?: RequestInit): Promise<Answer> {
+  const sent = Date.now();
   try {
     const r = await fetch(url, init);
     const text = await r.text();
@@ -77,9 +81,9 @@ export async function sendRequest(url: string, n: number, init?: RequestInit): P
     } catch {
       /* not JSON */
     }
-    return { n, tag: '', status: r.status, retryAfter: r.headers.get('retry-after'), error, at: Date.now() };
+    return { n, tag: '', status: r.status, retryAfter: r.headers.get('retry-after'), error, sent, at: Date.now() };
   } catch (e) {
-    return { n, tag: '', status: 'error', error: (e as Error).message, at: Date.now() };
+    return { n, tag: '', status: 'error', error: (e as Error).message, sent, at: Date.now() };
   }
 }
 
