@@ -31,7 +31,7 @@ export const MIN_HYBRID = 0.34;
  * near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning).
  */
 function found(c: Candidate): boolean {
-  return c.score >= MIN_HYBRID && (c.semantic >= 0.33 || c.lexical >= 0.6) && (c.lexical >= 0.25 || c.semantic >= 0.5);
+  return c.score >= MIN_HYBRID && (c.semantic >= 0.33 || c.lexical >= 0.6) && (c.lexical >= 0.1 || c.semantic >= 0.5);
 }
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
