@@ -12,6 +12,10 @@ import type { FaqEntry, WebsiteItem } from './types';
 export const SEMANTIC_WEIGHT = 0.6;
 /** Curated answers win a near tie with a content sentence. */
 const FAQ_BONUS = 0.04;
+/** How close (in mixed score) a second sentence of the best one's page must rank to join the answer (tuned on dev). */
+const COMPANION_MARGIN = 0.1;
+
+const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
 
 export interface ContentSentence {
   item: number;
@@ -85,6 +89,24 @@ export class HybridRanker {
       out.push({ kind: 'sentence', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) });
     });
     return out.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * A second sentence of the same page that ranks nearly as well as the best one, or -1: a page often says
+   * the general thing in one sentence and the specifics in another ('Software robots take over repetitive
+   * tasks' / 'Software robots for data entry, reconciliations, …'), and a visitor needs both.
+   */
+  companion(ranked: Candidate[], best: Candidate): number {
+    if (best.kind !== 'sentence') return -1;
+    const page = pageOf(this.content[this.sentences[best.index].item]?.url);
+    const shown = this.answerText(best.index);
+    for (const c of ranked) {
+      if (c.score < best.score - COMPANION_MARGIN) return -1;
+      if (c === best || c.kind !== 'sentence') continue;
+      const s = this.sentences[c.index];
+      if (pageOf(this.content[s.item]?.url) === page) return shown.includes(s.text) ? -1 : c.index;
+    }
+    return -1;
   }
 
   /** A sentence as an answer: with the next one when it only opens a list, the previous when it leans on it ('It …'). */

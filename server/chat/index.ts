@@ -125,7 +125,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return { ...best, answered: best.score > SCORE_THRESHOLD };
   };
 
-  const fromCandidate = (c: Candidate, q: string): ChatAnswer => {
+  const fromCandidate = (c: Candidate, q: string, ranked: Candidate[]): ChatAnswer => {
     const score = round((c.score - MIN_HYBRID) / (1 - MIN_HYBRID));
     if (c.kind === 'faq') {
       const f = finder.faqList[c.index];
@@ -134,8 +134,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     }
     const r = ranker!;
     const item = content[r.sentences[c.index].item];
+    const more = r.companion(ranked, c);
     return {
-      answer: r.answerText(c.index),
+      answer: more < 0 ? r.answerText(c.index) : `${r.answerText(c.index)} ${r.answerText(more)}`,
       score,
       answered: true,
       source: { title: item.title, url: item.url },
@@ -176,7 +177,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
         if (asksDate(q)) return handoff(DATE_TEXT, 'unknown');
         return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       }
-      const reply = fromCandidate(best, q);
+      const reply = fromCandidate(best, q, ranked);
       // The kind asked must be in the answer: never a confident answer of another kind.
       if (asksDate(q) && !namesTime(reply.answer)) return handoff(DATE_TEXT, 'unknown');
       if (upstream) {
