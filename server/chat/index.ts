@@ -61,14 +61,14 @@ const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 /** Visitors' words for what the site words differently (the embeddings carry the rest of the meaning). */
 const VISITOR_WORDS: [RegExp, string][] = [
   [LOS_NAMES, '$& (loan origination system, LOS)'],
-  [/buy\s*-?\s*backs?/gi, 'repurchase requests'],
-  [/(?:city|town|state|country)/gi, 'address'],
-  [/handwrit\w*/gi, 'handwritten'],
-  [/around\s+the\s+clock|24\s*[/x]\s*7/gi, 'round-the-clock monitoring'],
-  [/regulations?|regulators?|rules\s+change/gi, 'regulatory compliance'],
-  [/govern(?:ed|ing)?/gi, 'governance'],
-  [/hear\s+(?:back|from)|respond|reply/gi, 'get back to you'],
-  [/web\s+address|url/gi, 'website'],
+  [/\bbuy\s*-?\s*backs?\b/gi, 'repurchase requests'],
+  [/\b(?:city|town|state|country)\b/gi, 'address'],
+  [/\bhandwrit\w*/gi, 'handwritten'],
+  [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
+  [/\bregulations?\b|\bregulators?\b|\brules\s+change\b/gi, 'regulatory compliance'],
+  [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
+  [/\bhear\s+(?:back|from)\b|\brespond\b|\breply\b/gi, 'get back to you'],
+  [/\bweb\s+address\b|\burl\b/gi, 'website'],
 ];
 
 function expand(q: string): string {
