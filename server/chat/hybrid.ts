@@ -92,21 +92,30 @@ export class HybridRanker {
   }
 
   /**
-   * A second sentence of the same page that ranks nearly as well as the best one, or -1: a page often says
-   * the general thing in one sentence and the specifics in another ('Software robots take over repetitive
-   * tasks' / 'Software robots for data entry, reconciliations, …'), and a visitor needs both.
+   * A second passage of the best one's page (a site sentence or a FAQ answer) that ranks nearly as well,
+   * to add to the answer, or null: a page often says the general thing in one place and the specifics in
+   * another ('Software robots take over repetitive tasks' / 'Software robots for data entry, …').
    */
-  companion(ranked: Candidate[], best: Candidate): number {
-    if (best.kind !== 'sentence') return -1;
-    const page = pageOf(this.content[this.sentences[best.index].item]?.url);
-    const shown = this.answerText(best.index);
+  companion(ranked: Candidate[], best: Candidate): string | null {
+    const page = this.pageOf(best);
+    if (!page) return null;
+    const shown = this.text(best);
     for (const c of ranked) {
-      if (c.score < best.score - COMPANION_MARGIN) return -1;
-      if (c === best || c.kind !== 'sentence') continue;
-      const s = this.sentences[c.index];
-      if (pageOf(this.content[s.item]?.url) === page) return shown.includes(s.text) ? -1 : c.index;
+      if (c.score < best.score - COMPANION_MARGIN) return null;
+      if (c === best || this.pageOf(c) !== page) continue;
+      const more = c.kind === 'sentence' ? this.sentences[c.index].text : this.text(c);
+      return shown.includes(more) ? null : this.text(c);
     }
-    return -1;
+    return null;
+  }
+
+  /** What a candidate answers with. */
+  text(c: Candidate): string {
+    return c.kind === 'faq' ? this.finder.faqList[c.index].answer : this.answerText(c.index);
+  }
+
+  private pageOf(c: Candidate): string {
+    return pageOf(c.kind === 'faq' ? this.finder.faqList[c.index].url : this.content[this.sentences[c.index].item]?.url);
   }
 
   /** A sentence as an answer: with the next one when it only opens a list, the previous when it leans on it ('It …'). */

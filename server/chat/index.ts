@@ -127,16 +127,16 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
 
   const fromCandidate = (c: Candidate, q: string, ranked: Candidate[]): ChatAnswer => {
     const score = round((c.score - MIN_HYBRID) / (1 - MIN_HYBRID));
+    const more = ranker!.companion(ranked, c);
     if (c.kind === 'faq') {
       const f = finder.faqList[c.index];
       const source = finder.sourceOf(f.url, f.question);
-      return { answer: f.answer, score, answered: true, ...(source ? { source } : {}), suggestions: finder.suggestionsFor(q, f.url, c.index) };
+      return { answer: more ? `${f.answer} ${more}` : f.answer, score, answered: true, ...(source ? { source } : {}), suggestions: finder.suggestionsFor(q, f.url, c.index) };
     }
     const r = ranker!;
     const item = content[r.sentences[c.index].item];
-    const more = r.companion(ranked, c);
     return {
-      answer: more < 0 ? r.answerText(c.index) : `${r.answerText(c.index)} ${r.answerText(more)}`,
+      answer: more ? `${r.answerText(c.index)} ${more}` : r.answerText(c.index),
       score,
       answered: true,
       source: { title: item.title, url: item.url },
