@@ -130,6 +130,12 @@ export class HybridRanker {
   }
 }
 
+/**
+ * Words count up to a little above the meaning: a sentence that has all the question's words but little of
+ * its meaning ('tax returns … title work' for "do you do tax work") must not outrank one that has both.
+ */
+const WORDS_OVER_MEANING = 0.3;
+
 function mix(semantic: number, lexical: number): number {
-  return SEMANTIC_WEIGHT * semantic + (1 - SEMANTIC_WEIGHT) * lexical;
+  return SEMANTIC_WEIGHT * semantic + (1 - SEMANTIC_WEIGHT) * Math.min(lexical, semantic + WORDS_OVER_MEANING);
 }

@@ -23,7 +23,7 @@ export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_TH
 export type { Upstream } from './upstream';
 
 /** The mixed score at which an answer can count as found; the reply's score rises from 0 here to 1 at 1 (tuned on dev). */
-export const MIN_HYBRID = 0.34;
+export const MIN_HYBRID = 0.31;
 
 /**
  * An answer is found when meaning and words agree enough: some meaning (or most of the words), and some of
