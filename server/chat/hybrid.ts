@@ -12,6 +12,10 @@ import type { FaqEntry, WebsiteItem } from './types';
 export const SEMANTIC_WEIGHT = 0.6;
 /** Curated answers win a near tie with a content sentence. */
 const FAQ_BONUS = 0.04;
+/** How close (in mixed score) a second sentence of the best one's page must rank to join the answer (tuned on dev). */
+const COMPANION_MARGIN = 0.1;
+
+const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
 
 export interface ContentSentence {
   item: number;
@@ -87,6 +91,33 @@ export class HybridRanker {
     return out.sort((a, b) => b.score - a.score);
   }
 
+  /**
+   * A second passage of the best one's page (a site sentence or a FAQ answer) that ranks nearly as well,
+   * to add to the answer, or null: a page often says the general thing in one place and the specifics in
+   * another ('Software robots take over repetitive tasks' / 'Software robots for data entry, …').
+   */
+  companion(ranked: Candidate[], best: Candidate): string | null {
+    const page = this.pageOf(best);
+    if (!page) return null;
+    const shown = this.text(best);
+    for (const c of ranked) {
+      if (c.score < best.score - COMPANION_MARGIN) return null;
+      if (c === best || this.pageOf(c) !== page) continue;
+      const more = c.kind === 'sentence' ? this.sentences[c.index].text : this.text(c);
+      return shown.includes(more) ? null : this.text(c);
+    }
+    return null;
+  }
+
+  /** What a candidate answers with. */
+  text(c: Candidate): string {
+    return c.kind === 'faq' ? this.finder.faqList[c.index].answer : this.answerText(c.index);
+  }
+
+  private pageOf(c: Candidate): string {
+    return pageOf(c.kind === 'faq' ? this.finder.faqList[c.index].url : this.content[this.sentences[c.index].item]?.url);
+  }
+
   /** A sentence as an answer: with the next one when it only opens a list, the previous when it leans on it ('It …'). */
   answerText(index: number): string {
     const s = this.sentences[index];
@@ -99,6 +130,12 @@ export class HybridRanker {
   }
 }
 
+/**
+ * Words count up to a little above the meaning: a sentence that has all the question's words but little of
+ * its meaning ('tax returns … title work' for "do you do tax work") must not outrank one that has both.
+ */
+const WORDS_OVER_MEANING = 0.3;
+
 function mix(semantic: number, lexical: number): number {
-  return SEMANTIC_WEIGHT * semantic + (1 - SEMANTIC_WEIGHT) * lexical;
+  return SEMANTIC_WEIGHT * semantic + (1 - SEMANTIC_WEIGHT) * Math.min(lexical, semantic + WORDS_OVER_MEANING);
 }

@@ -23,7 +23,7 @@ export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_TH
 export type { Upstream } from './upstream';
 
 /** The mixed score at which an answer can count as found; the reply's score rises from 0 here to 1 at 1 (tuned on dev). */
-export const MIN_HYBRID = 0.34;
+export const MIN_HYBRID = 0.31;
 
 /**
  * An answer is found when meaning and words agree enough: some meaning (or most of the words), and some of
@@ -31,7 +31,7 @@ export const MIN_HYBRID = 0.34;
  * near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning).
  */
 function found(c: Candidate): boolean {
-  return c.score >= MIN_HYBRID && (c.semantic >= 0.33 || c.lexical >= 0.6) && (c.lexical >= 0.25 || c.semantic >= 0.5);
+  return c.score >= MIN_HYBRID && (c.semantic >= 0.33 || c.lexical >= 0.6) && (c.lexical >= 0.1 || c.semantic >= 0.5);
 }
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
@@ -61,14 +61,14 @@ const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 /** Visitors' words for what the site words differently (the embeddings carry the rest of the meaning). */
 const VISITOR_WORDS: [RegExp, string][] = [
   [LOS_NAMES, '$& (loan origination system, LOS)'],
-  [/buy\s*-?\s*backs?/gi, 'repurchase requests'],
-  [/(?:city|town|state|country)/gi, 'address'],
-  [/handwrit\w*/gi, 'handwritten'],
-  [/around\s+the\s+clock|24\s*[/x]\s*7/gi, 'round-the-clock monitoring'],
-  [/regulations?|regulators?|rules\s+change/gi, 'regulatory compliance'],
-  [/govern(?:ed|ing)?/gi, 'governance'],
-  [/hear\s+(?:back|from)|respond|reply/gi, 'get back to you'],
-  [/web\s+address|url/gi, 'website'],
+  [/\bbuy\s*-?\s*backs?\b/gi, 'repurchase requests'],
+  [/\b(?:city|town|state|country)\b/gi, 'address'],
+  [/\bhandwrit\w*/gi, 'handwritten'],
+  [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
+  [/\bregulations?\b|\bregulators?\b|\brules\s+change\b/gi, 'regulatory compliance'],
+  [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
+  [/\bhear\s+(?:back|from)\b|\brespond\b|\breply\b/gi, 'get back to you'],
+  [/\bweb\s+address\b|\burl\b/gi, 'website'],
 ];
 
 function expand(q: string): string {
@@ -125,17 +125,18 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return { ...best, answered: best.score > SCORE_THRESHOLD };
   };
 
-  const fromCandidate = (c: Candidate, q: string): ChatAnswer => {
+  const fromCandidate = (c: Candidate, q: string, ranked: Candidate[]): ChatAnswer => {
     const score = round((c.score - MIN_HYBRID) / (1 - MIN_HYBRID));
+    const more = ranker!.companion(ranked, c);
     if (c.kind === 'faq') {
       const f = finder.faqList[c.index];
       const source = finder.sourceOf(f.url, f.question);
-      return { answer: f.answer, score, answered: true, ...(source ? { source } : {}), suggestions: finder.suggestionsFor(q, f.url, c.index) };
+      return { answer: more ? `${f.answer} ${more}` : f.answer, score, answered: true, ...(source ? { source } : {}), suggestions: finder.suggestionsFor(q, f.url, c.index) };
     }
     const r = ranker!;
     const item = content[r.sentences[c.index].item];
     return {
-      answer: r.answerText(c.index),
+      answer: more ? `${r.answerText(c.index)} ${more}` : r.answerText(c.index),
       score,
       answered: true,
       source: { title: item.title, url: item.url },
@@ -176,7 +177,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
         if (asksDate(q)) return handoff(DATE_TEXT, 'unknown');
         return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       }
-      const reply = fromCandidate(best, q);
+      const reply = fromCandidate(best, q, ranked);
       // The kind asked must be in the answer: never a confident answer of another kind.
       if (asksDate(q) && !namesTime(reply.answer)) return handoff(DATE_TEXT, 'unknown');
       if (upstream) {

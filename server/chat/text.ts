@@ -32,7 +32,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bno\s*-?\s*code\b|\blow\s*-?\s*code\b|\bwithout\s+(?:any\s+)?cod(?:e|ing)\b/g, ' nocode '],
   [/\bfive\s*-?\s*star\b/g, ' 5 star '],
   [/\bloan\s*-?\s*to\s*-?\s*value\b/g, ' ltv '],
-  [/\bdebt\s*-?\s*to\s*-?\s*income\b/g, ' dti '],
+  [/\bdebt\s*-?\s*to\s*-?\s*income(?:\s+ratios?)?\b|\bdebt\s+ratios?\b/g, ' dti '],
   [/\bautomated\s+underwriting\s+(?:systems?|engines?)\b|\baus\b/g, ' automated underwriting '],
   [/\bwork(?:s|ed|ing)?\s+out\b|\bfigure(?:s|d)?\s+out\b/g, ' calculate '],
   [/\b(?:first|next|initial)\s+steps?\b|\bkick\s*-?\s*off\b|\bget(?:ting)?\s+going\b/g, ' start '],

@@ -43,6 +43,22 @@ test('hybrid ranking answers paraphrases the word-matching finder gets wrong', a
   expect(legacyRight).toBeLessThan(hybridRight);
 });
 
+test.each([
+  ['which city are you in', /Springfield/],
+  ['can it read handwriting', /handwritten/],
+])('visitor words the site says otherwise are expanded: %j', async (q, fact) => {
+  const r = await hybrid.ask(q);
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(fact);
+});
+
+test('a second passage of the same page that ranks nearly as well joins the answer (claim and specifics)', async () => {
+  const r = await hybrid.ask('do borrowers end up happier');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/happier borrowers/);
+  expect(r.answer).toMatch(/35%|5-star/);
+});
+
 test('a follow-up is read in the context of the previous question', async () => {
   const alone = await hybrid.ask('is it compliant?');
   const after = await hybrid.ask('is it compliant?', 'can you do collections for us');
