@@ -23,9 +23,9 @@ function put(path: string, text: string) {
 function seed() {
   const old = join(dist, 'builds', '0000000000001-seed', 'site');
   // The loader's manifest as the build writes it: tag → "entry chunk …", without .js.
-  put(join(old, 'widgets', 'loader.js'), '(()=>{const m={chatbot:"chatbot-Seed01 runtime-Seed02"};window.seed=m})();\n');
-  put(join(old, 'widgets', 'chatbot-Seed01.js'), 'import{r}from"./runtime-Seed02.js";export const widget=r;\n');
-  put(join(old, 'widgets', 'runtime-Seed02.js'), 'export const r={};\n');
+  put(join(old, 'widgets', 'loader.js'), '(()=>{const m={chatbot:"chatbot-Seed0001 runtime-Seed0002"};window.seed=m})();\n');
+  put(join(old, 'widgets', 'chatbot-Seed0001.js'), 'import{r}from"./runtime-Seed0002.js";export const widget=r;\n');
+  put(join(old, 'widgets', 'runtime-Seed0002.js'), 'export const r={};\n');
   put(join(old, 'Home', 'index.html'), '<!doctype html><html><body>seed</body></html>\n');
   put(join(dist, 'builds', '0000000000001-seed', 'build-info.json'), '{"id":"0000000000001-seed","env":{}}\n');
   put(join(dist, 'builds', '0000000000000-stale', 'site', 'widgets', 'loader.js'), 'stale\n');
@@ -40,7 +40,7 @@ function readRound(): string {
   // The loader's manifest: tag → "entry-hash chunk-hash …" (files beside it, without .js).
   const chunks = [...loader.matchAll(/:"([^"]+)"/g)]
     .map((m) => m[1].split(' '))
-    .filter((files) => files.every((f) => /^[a-z][a-z-]*-[\w-]{6}$/.test(f)))
+    .filter((files) => files.every((f) => /^[a-z][a-z-]*-[\w-]{8}$/.test(f)))
     .flat()
     .map((f) => `${f}.js`);
   if (!chunks.length) throw new Error(`the loader names no chunk: ${loader.slice(0, 80)}`);
@@ -101,7 +101,7 @@ test('while a build runs and is swapped in, every read of the web root finds the
   expect(readlinkSync(site)).toBe(join('builds', id, 'site'));
   expect(output).toContain(`build ${id} published (previous: 0000000000001-seed)`);
   // A page loaded from the seed build can still fetch its chunks after the swap.
-  for (const chunk of ['chatbot-Seed01.js', 'runtime-Seed02.js']) expect(existsSync(join(site, 'widgets', chunk))).toBe(true);
+  for (const chunk of ['chatbot-Seed0001.js', 'runtime-Seed0002.js']) expect(existsSync(join(site, 'widgets', chunk))).toBe(true);
   // The previous build is kept, older ones are removed.
   expect(existsSync(join(dist, 'builds', '0000000000001-seed'))).toBe(true);
   expect(existsSync(join(dist, 'builds', '0000000000000-stale'))).toBe(false);
