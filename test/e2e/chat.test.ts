@@ -2,9 +2,8 @@
 // (issue 14): a conversation survives navigation and the element being
 // re-mounted; the hand-off form's inquiry reaches SMTP with the transcript.
 // Run after `npm run build` (jest.e2e.config.mjs).
-import { rmSync } from 'node:fs';
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { launchBrowser } from '../support/browser';
+import { closeBrowser, launchBrowser } from '../support/browser';
 import { startServer, type StartedServer } from '../support/server';
 import { createSmtp, fastOutbox, type TestSmtp } from '../server/helpers';
 
@@ -22,13 +21,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  const proc = browser?.process();
-  const profile = proc?.spawnargs.find((a) => a.startsWith('--user-data-dir='))?.slice('--user-data-dir='.length);
-  browser?.removeAllListeners('disconnected');
-  const exited = proc && proc.exitCode === null ? new Promise((r) => proc.once('exit', r)) : Promise.resolve();
-  await browser?.close();
-  await exited;
-  if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  await closeBrowser(browser);
   await server?.stop();
   await smtp?.stop();
 });

@@ -3,9 +3,8 @@
 // answers (the request altered on its way, as a client with another rule
 // would send it) reaches the visitor next to its field, with focus, and
 // without "try again". Run after `npm run build`.
-import { rmSync } from 'node:fs';
 import type { Browser, HTTPRequest, Page as Tab } from 'puppeteer-core';
-import { launchBrowser } from '../support/browser';
+import { closeBrowser, launchBrowser } from '../support/browser';
 import { startServer, type StartedServer } from '../support/server';
 
 let server: StartedServer;
@@ -17,15 +16,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  if (browser) {
-    const proc = browser.process();
-    const profile = proc?.spawnargs.find((a) => a.startsWith('--user-data-dir='))?.slice('--user-data-dir='.length);
-    browser.removeAllListeners('disconnected');
-    const exited = proc && proc.exitCode === null ? new Promise((r) => proc.once('exit', r)) : Promise.resolve();
-    await browser.close();
-    await exited;
-    if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-  }
+  await closeBrowser(browser);
   await server?.stop();
 });
 

@@ -5,10 +5,10 @@
 // export holds it; sign out; /dashboard leads to /login again. Phone-size
 // screenshots go to .test-results/lead-desk/ (git-ignored) to be looked at.
 // Run after `npm run build` (jest.e2e.config.mjs).
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { launchBrowser } from '../support/browser';
+import { closeBrowser, launchBrowser } from '../support/browser';
 import { startServer, type StartedServer } from '../support/server';
 import { createSmtp, fastOutbox, runUserAdd, type TestSmtp } from '../server/helpers';
 
@@ -27,15 +27,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  if (browser) {
-    const proc = browser.process();
-    const profile = proc?.spawnargs.find((a) => a.startsWith('--user-data-dir='))?.slice('--user-data-dir='.length);
-    browser.removeAllListeners('disconnected');
-    const exited = proc && proc.exitCode === null ? new Promise((r) => proc.once('exit', r)) : Promise.resolve();
-    await browser.close();
-    await exited;
-    if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-  }
+  await closeBrowser(browser);
   await server?.stop();
   await smtp?.stop();
 });

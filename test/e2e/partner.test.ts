@@ -8,11 +8,11 @@
 // Needs a build: `npm run build` (or WIDGETS_DIR=<dir> with a private
 // `WIDGETS_DIR=<dir> npx rollup -c build/rollup.widgets.mjs`).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFileSync, existsSync, rmSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join, normalize, extname } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchBrowser } from '../support/browser';
+import { closeBrowser, launchBrowser } from '../support/browser';
 
 const widgetsDir = process.env.WIDGETS_DIR || 'dist/site/widgets';
 const fixtures = join(__dirname, 'fixtures');
@@ -121,22 +121,6 @@ function instrument() {
     if (id !== undefined) live.delete(id);
     ci(id);
   }) as typeof clearInterval;
-}
-
-/**
- * launchBrowser() removes its profile on 'disconnected', which can race
- * Chromium's own last writes (ENOTEMPTY on Default/, failing the suite after
- * every test passed). Close first, then remove the profile with retries.
- */
-async function closeBrowser(b: Browser | undefined) {
-  if (!b) return;
-  const profile = b
-    .process()
-    ?.spawnargs.find((a) => a.startsWith('--user-data-dir='))
-    ?.slice('--user-data-dir='.length);
-  b.removeAllListeners('disconnected');
-  await b.close();
-  if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
 interface E2E {

@@ -3,9 +3,8 @@
 // HTML part), and a staff sign-in with CAPTCHA_FIXED_CODE lands on
 // BlogRegistration, where a blog is registered and stored.
 // Run after `npm run build` (jest.e2e.config.mjs).
-import { rmSync } from 'node:fs';
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { launchBrowser } from '../support/browser';
+import { closeBrowser, launchBrowser } from '../support/browser';
 import { startServer, type StartedServer } from '../support/server';
 import { createSmtp, fastOutbox, query, runUserAdd, type TestSmtp } from '../server/helpers';
 
@@ -32,22 +31,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
-
-/**
- * launchBrowser() removes the profile on 'disconnected', which can race with
- * Chromium still writing to it (ENOTEMPTY, failing the suite). Close first,
- * wait for the process to exit, then remove the profile with retries.
- */
-async function closeBrowser(b: Browser | undefined) {
-  if (!b) return;
-  const proc = b.process();
-  const profile = proc?.spawnargs.find((a) => a.startsWith('--user-data-dir='))?.slice('--user-data-dir='.length);
-  b.removeAllListeners('disconnected');
-  const exited = proc && proc.exitCode === null ? new Promise((r) => proc.once('exit', r)) : Promise.resolve();
-  await b.close();
-  await exited;
-  if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-}
 
 async function open(path: string): Promise<{ tab: Tab; errors: string[] }> {
   const tab = await browser.newPage();

@@ -36,6 +36,22 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Closes Chromium, waits for the process to exit, then removes its profile
+ * with retries: the removal launchBrowser() hooks on 'disconnected' can race
+ * Chromium's own last writes (ENOTEMPTY, failing a suite whose tests passed).
+ */
+export async function closeBrowser(b: Browser | undefined): Promise<void> {
+  if (!b) return;
+  const proc = b.process();
+  const profile = proc?.spawnargs.find((a) => a.startsWith('--user-data-dir='))?.slice('--user-data-dir='.length);
+  b.removeAllListeners('disconnected');
+  const exited = proc && proc.exitCode === null ? new Promise((r) => proc.once('exit', r)) : Promise.resolve();
+  await b.close();
+  await exited;
+  if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+}
+
 /** Resolves after the page has painted twice: scroll and resize handlers have run. */
 export function afterFrames(tab: Page): Promise<unknown> {
   return tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
