@@ -6,7 +6,7 @@
 import type { Browser, Page as Tab } from 'puppeteer-core';
 import { closeBrowser, launchBrowser } from '../support/browser';
 import { startServer, type StartedServer } from '../support/server';
-import { createSmtp, fastOutbox, query, runUserAdd, type TestSmtp } from '../server/helpers';
+import { createSmtp, execSql, fastOutbox, query, runUserAdd, type TestSmtp } from '../server/helpers';
 
 const FIXED = 'E2E123';
 const INQUIRY_TO = 'sales-inbox@example.net';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   expect(added.code).toBe(0);
   // An editor who has made their first password their own (a first sign-in goes to the
   // password change instead: lead-desk.test.ts walks that).
-  await query('sqlite', server.dataDir, 'update users set is_first_login = 0 where username = $1', ['editor1']);
+  await execSql('sqlite', server.dataDir, 'update users set is_first_login = 0 where username = $1', ['editor1']);
   browser = await launchBrowser();
 }, 90_000);
 
