@@ -88,7 +88,9 @@ async function score(answerer: Answerer, split: Split, label: string) {
     if (!answeredOf(r.score)) fell++;
     else leaked.push(`  ✗ ${c.question}\n      → (${r.score}) ${r.answer}`);
   }
-  if (verbose || label !== 'old finder') {
+  // Only the dev split's misses are printed: the test split is for reporting,
+  // and reading its questions is how it quietly becomes a second dev split.
+  if (split === 'dev' && (verbose || label !== 'old finder')) {
     if (wrong.length) console.log(`${label} ${split}: wrong answers:\n${wrong.join('\n')}`);
     if (leaked.length) console.log(`${label} ${split}: off-topic questions answered:\n${leaked.join('\n')}`);
   }
