@@ -24,6 +24,12 @@ const LENGTH = 6;
 // svg-captcha's bundled font (a dependency already): hand-drawn shapes a font-matching OCR knows less well.
 const FONT_FILE = join(dirname(createRequire(import.meta.url).resolve('svg-captcha/package.json')), 'fonts', 'Comismsh.ttf');
 const FONT_SIZE = 52;
+/**
+ * Glyphs drawn narrower than the font (full height kept): with the slot's
+ * jitter, rotation and skew, a wide pair (M, W) would otherwise touch, and
+ * touching glyphs are hard for people to read one by one.
+ */
+const NARROW = 0.78;
 const INKS = ['#1e2a44', '#3a1f5d', '#143d3b', '#4a1c1c', '#1f3a1a', '#2b2b2b'];
 
 export interface CaptchaImage {
@@ -50,11 +56,11 @@ export function captchaSvg(code: string): string {
   const step = (W - 40) / code.length;
   const glyphs = [...code]
     .map((c, i) => {
-      const x = 20 + step * (i + 0.5) + rnd(-5, 5);
+      const x = 20 + step * (i + 0.5) + rnd(-3, 3);
       const y = 34 + rnd(-1.5, 1);
       const ink = INKS[randomInt(INKS.length)];
       // Filled and stroked in one ink: the font's hollow strokes become solid.
-      return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" font-family="Comismsh" font-size="${FONT_SIZE}" fill="${ink}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round" transform="rotate(${rnd(-9, 9).toFixed(1)} ${x.toFixed(1)} 22) skewX(${rnd(-8, 8).toFixed(1)})">${escapeXml(c)}</text>`;
+      return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" font-family="Comismsh" font-size="${FONT_SIZE}" fill="${ink}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round" transform="rotate(${rnd(-8, 8).toFixed(1)} ${x.toFixed(1)} 22) translate(${x.toFixed(1)} 0) scale(${NARROW} 1) translate(${(-x).toFixed(1)} 0) skewX(${rnd(-6, 6).toFixed(1)})">${escapeXml(c)}</text>`;
     })
     .join('');
   const lines = Array.from({ length: 6 }, () => {
