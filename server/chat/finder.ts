@@ -51,6 +51,8 @@ interface Faq {
   question: string;
   answer: string;
   url?: string;
+  /** Other phrasings of the question (content/faq-phrasings.ts). */
+  askedAs: string[];
   qTerms: Set<string>;
   aTerms: Set<string>;
   qWeight: number;
@@ -118,8 +120,10 @@ export class Finder {
       .map((f, index) => {
         const qTerms = new Set(analyze(f.Question));
         const aTerms = new Set(analyze(f.Answer));
-        count([...qTerms, ...aTerms]);
-        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, qTerms, aTerms, qWeight: 0, key: key(f.Question), hasNumber: /\d/.test(f.Answer) };
+        const askedAs = Array.isArray(f.AskedAs) ? f.AskedAs.filter((a) => typeof a === 'string' && a.trim()).map((a) => a.trim()) : [];
+        // Visitors' words in the other phrasings are vocabulary too (spelling correction, IDF).
+        count([...qTerms, ...aTerms, ...askedAs.flatMap((p) => analyze(p))]);
+        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, askedAs, qTerms, aTerms, qWeight: 0, key: key(f.Question), hasNumber: /\d/.test(f.Answer) };
       });
     for (const f of this.faqs) f.qWeight = sum([...f.qTerms].map((t) => this.idf(t)));
 
@@ -160,7 +164,7 @@ export class Finder {
   // The lexical half of the hybrid answerer (hybrid.ts) reads these.
 
   /** The FAQ entries the finder kept, in its order (the order of faqSimilarities). */
-  get faqList(): readonly { question: string; answer: string; url?: string }[] {
+  get faqList(): readonly { question: string; answer: string; url?: string; askedAs: string[] }[] {
     return this.faqs;
   }
 

@@ -5,7 +5,7 @@
 import { createAnswerer, type Answerer } from '../../server/chat/index';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksForPerson, asksPrice, isFollowUp } from '../../server/chat/intent';
+import { asksForPerson, asksPersonalFinance, asksPrice, isFollowUp } from '../../server/chat/intent';
 
 jest.setTimeout(180_000);
 
@@ -124,3 +124,20 @@ test('off-topic questions fall back, with a truthful score', async () => {
     expect(r).toMatchObject({ answer: "Sorry, I couldn't find an answer.", score: 0, answered: false });
   }
 });
+
+test.each(['my debit card was declined, why', 'how do I open a checking account', 'what are mortgage rates today', 'how can I raise my credit score', 'I want to refinance my house'])(
+  "a visitor's own money matter %j: we lend nothing, so their bank is named and nothing counts as answered",
+  async (q) => {
+    expect(asksPersonalFinance(q)).toBe(true);
+    const r = await hybrid.ask(q);
+    expect(r).toMatchObject({ score: 0, answered: false });
+    expect(r.answer).toMatch(/contact your bank, lender or insurer/);
+  },
+);
+
+test.each(['how much can we save per loan', 'can I see LoanXPress in action', 'do you handle account opening for banks', 'can you do collections for our card portfolio'])(
+  '%j is a business question, not a personal one',
+  (q) => {
+    expect(asksPersonalFinance(q)).toBe(false);
+  },
+);
