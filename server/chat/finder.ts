@@ -76,7 +76,7 @@ export interface LocalResult extends ChatAnswer {
 const WINDOW = 3;
 
 /** Questions that ask for a quantity prefer sentences with a number in them. */
-const QUANTITY_RE = /\bhow\s+(?:much|many|long|big|fast|quick|often|soon)\b|\b(?:what|which)\s+(?:percentage|percent|portion|share|proportion|rate|number|amount)\b|\bby\s+(?:how\s+much|what)\b|\b(?:roughly|approximately|about\s+how)\b|\bsave\b|\bsaving/i;
+export const QUANTITY_RE = /\bhow\s+(?:much|many|long|big|fast|quick|often|soon)\b|\b(?:what|which)\s+(?:percentage|percent|portion|share|proportion|rate|number|amount)\b|\bby\s+(?:how\s+much|what)\b|\b(?:roughly|approximately|about\s+how)\b|\bsave\b|\bsaving/i;
 
 export class Finder {
   private readonly items: WebsiteItem[];

@@ -3,7 +3,7 @@
 // sentence, i.e. BM25's evidence without its unbounded scale) are mixed into
 // one score per FAQ entry and per content sentence. The best one answers; only
 // site sentences and FAQ answers are ever returned.
-import type { Finder } from './finder';
+import { QUANTITY_RE, type Finder } from './finder';
 import { analyze, sentences } from './text';
 import { dot } from './embedder';
 import type { WebsiteItem } from './types';
@@ -14,6 +14,9 @@ export const SEMANTIC_WEIGHT = 0.6;
 const FAQ_BONUS = 0.04;
 /** How close (in mixed score) a second sentence of the best one's page must rank to join the answer (tuned on dev). */
 const COMPANION_MARGIN = 0.1;
+/** "How long / how much …": a passage with no figure in it is a worse answer (tuned on dev). */
+const NO_FIGURE_PENALTY = 0.05;
+const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred|half)\b/i;
 
 const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
 
@@ -82,11 +85,14 @@ export class HybridRanker {
   }
 
   /** All candidates, best first. `query` is what is matched (a follow-up carries the previous question). */
-  rank(query: string, qv: Float32Array): Candidate[] {
+  rank(query: string, qv: Float32Array, asked?: string): Candidate[] {
     const terms = this.finder.termsOf(query);
     const total = terms.reduce((s, t) => s + t.weight, 0);
     const out: Candidate[] = [];
     const coverage = (has: (term: string) => number) => (total ? terms.reduce((s, t) => s + t.weight * t.credit * has(t.term), 0) / total : 0);
+    // The question asked now decides the kind ("and how long does that take?"), not the previous one it carries.
+    const figure = QUANTITY_RE.test(asked ?? query);
+    const penalty = (text: string) => (figure && !FIGURE.test(text) ? NO_FIGURE_PENALTY : 0);
     const faqSims = this.finder.faqSimilarities(query);
     faqSims.forEach((lex, i) => {
       const sem = Math.max(dot(qv, this.faqQ[i]), 0.9 * dot(qv, this.faqA[i]));
@@ -98,13 +104,14 @@ export class HybridRanker {
         const score = mix(pSem, pLex) + FAQ_BONUS;
         if (score > best.score) best = { kind: 'faq', index: i, semantic: pSem, lexical: pLex, score };
       }
+      best.score -= penalty(this.finder.faqList[i].answer);
       out.push(best);
     });
     this.sentences.forEach((s, i) => {
       const title = this.titleTerms[s.item];
       const lex = coverage((t) => (s.terms.has(t) ? 1 : title.has(t) ? 0.5 : 0));
       const sem = dot(qv, this.sentVecs[i]);
-      out.push({ kind: 'sentence', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) });
+      out.push({ kind: 'sentence', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) - penalty(s.text) });
     });
     return out.sort((a, b) => b.score - a.score);
   }

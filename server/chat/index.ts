@@ -26,12 +26,12 @@ export type { Upstream } from './upstream';
 export const MIN_HYBRID = 0.31;
 
 /**
- * An answer is found when meaning and words agree enough: some meaning (or most of the words), and some of
- * the words (or clearly the meaning). Off-topic questions reach one but not both ("what's 17 times 23" is
+ * An answer is found when meaning and words agree enough: half the meaning (or half the words), and a quarter
+ * of the words (or clearly the meaning); thresholds chosen from a plateau of a grid over the dev split. Off-topic questions reach one but not both ("what's 17 times 23" is
  * near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning).
  */
 function found(c: Candidate): boolean {
-  return c.score >= MIN_HYBRID && (c.semantic >= 0.33 || c.lexical >= 0.6) && (c.lexical >= 0.1 || c.semantic >= 0.5);
+  return c.score >= MIN_HYBRID && (c.semantic >= 0.5 || c.lexical >= 0.5) && (c.lexical >= 0.25 || c.semantic >= 0.65);
 }
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
@@ -176,7 +176,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const prev = typeof previous === 'string' ? previous.trim().slice(0, 1000) : '';
       const query = expand(prev && isFollowUp(q) ? `${prev} ${q}` : q);
       const [qv] = await embed([query]);
-      const ranked = ranker.rank(query, qv);
+      const ranked = ranker.rank(query, qv, q);
       const best = ranked[0];
       if (!best || !found(best)) {
         if (asksDate(q)) return handoff(DATE_TEXT, 'unknown');
