@@ -180,6 +180,21 @@ export class Finder {
     return this.queryTerms(String(question ?? '').trim());
   }
 
+  /** A question's lexical similarity to another phrasing of a FAQ question (its terms), weighed as the question itself is. */
+  phrasingSimilarity(terms: QTerm[], phrasing: Set<string>): number {
+    const total = sum(terms.map((t) => t.weight));
+    const own = sum([...phrasing].map((t) => this.idf(t)));
+    if (!total || !own) return 0;
+    let covered = 0;
+    let shared = 0;
+    for (const t of terms) {
+      if (!phrasing.has(t.term)) continue;
+      covered += t.weight * t.credit;
+      shared += this.idf(t.term);
+    }
+    return (covered / total) ** 0.65 * Math.min(1, shared / own) ** 0.35;
+  }
+
   /** Up to three related FAQ questions for an answer from `url`, never the question asked. */
   suggestionsFor(question: string, url: string | undefined, excludeFaq = -1): string[] {
     const q = String(question ?? '').trim();

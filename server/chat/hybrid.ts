@@ -8,14 +8,24 @@ import { analyze, sentences } from './text';
 import { dot } from './embedder';
 import type { WebsiteItem } from './types';
 
-/** Weight of meaning against words in the mixed score (tuned on the dev split only). */
-export const SEMANTIC_WEIGHT = 0.6;
-/** Curated answers win a near tie with a content sentence. */
-const FAQ_BONUS = 0.04;
+/** How meaning and words mix into one score (tuned on the dev split only; bench/chat-eval.ts). */
+export interface RankWeights {
+  /** Weight of meaning against words. */
+  semantic: number;
+  /** Words count up to this much above the meaning. */
+  wordsOverMeaning: number;
+  /** Curated answers win a near tie with a content sentence. */
+  faqBonus: number;
+  /** A FAQ answer's meaning counts this much of its question's. */
+  answerWeight: number;
+  /** "How long / how much …": a passage with no figure in it is a worse answer. */
+  noFigurePenalty: number;
+}
+
+export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqBonus: 0.04, answerWeight: 0.9, noFigurePenalty: 0.05 };
+
 /** How close (in mixed score) a second sentence of the best one's page must rank to join the answer (tuned on dev). */
 const COMPANION_MARGIN = 0.1;
-/** "How long / how much …": a passage with no figure in it is a worse answer (tuned on dev). */
-const NO_FIGURE_PENALTY = 0.05;
 const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred|half)\b/i;
 
 const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
@@ -72,6 +82,7 @@ export class HybridRanker {
     private readonly finder: Finder,
     readonly content: WebsiteItem[],
     vectors: Float32Array[],
+    private readonly w: RankWeights = WEIGHTS,
   ) {
     this.sentences = contentSentences(content);
     this.titleTerms = content.map((c) => new Set(analyze(c?.title ?? '')));
@@ -92,16 +103,22 @@ export class HybridRanker {
     const coverage = (has: (term: string) => number) => (total ? terms.reduce((s, t) => s + t.weight * t.credit * has(t.term), 0) / total : 0);
     // The question asked now decides the kind ("and how long does that take?"), not the previous one it carries.
     const figure = QUANTITY_RE.test(asked ?? query);
-    const penalty = (text: string) => (figure && !FIGURE.test(text) ? NO_FIGURE_PENALTY : 0);
+    const w = this.w;
+    const penalty = (text: string) => (figure && !FIGURE.test(text) ? w.noFigurePenalty : 0);
+    // Words count up to a little above the meaning: a sentence that has all the question's words but little of
+    // its meaning ('tax returns … title work' for "do you do tax work") must not outrank one that has both.
+    const mix = (semantic: number, lexical: number) => w.semantic * semantic + (1 - w.semantic) * Math.min(lexical, semantic + w.wordsOverMeaning);
     const faqSims = this.finder.faqSimilarities(query);
     faqSims.forEach((lex, i) => {
-      const sem = Math.max(dot(qv, this.faqQ[i]), 0.9 * dot(qv, this.faqA[i]));
-      let best: Candidate = { kind: 'faq', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) + FAQ_BONUS };
+      const sem = Math.max(dot(qv, this.faqQ[i]), w.answerWeight * dot(qv, this.faqA[i]));
+      let best: Candidate = { kind: 'faq', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) + w.faqBonus };
       // Another way of asking it may be nearer the visitor's words than the question itself.
       for (const p of this.phrasings[i]) {
         const pSem = dot(qv, p.vec);
-        const pLex = coverage((t) => (p.terms.has(t) ? 1 : 0));
-        const score = mix(pSem, pLex) + FAQ_BONUS;
+        // Recall and precision, as for the question: a short phrasing that holds the question's two words and
+        // others besides ('a QC tool for loans' for "what does your loan tool do") is no full match.
+        const pLex = this.finder.phrasingSimilarity(terms, p.terms);
+        const score = mix(pSem, pLex) + w.faqBonus;
         if (score > best.score) best = { kind: 'faq', index: i, semantic: pSem, lexical: pLex, score };
       }
       best.score -= penalty(this.finder.faqList[i].answer);
@@ -155,12 +172,3 @@ export class HybridRanker {
   }
 }
 
-/**
- * Words count up to a little above the meaning: a sentence that has all the question's words but little of
- * its meaning ('tax returns … title work' for "do you do tax work") must not outrank one that has both.
- */
-const WORDS_OVER_MEANING = 0.3;
-
-function mix(semantic: number, lexical: number): number {
-  return SEMANTIC_WEIGHT * semantic + (1 - SEMANTIC_WEIGHT) * Math.min(lexical, semantic + WORDS_OVER_MEANING);
-}
