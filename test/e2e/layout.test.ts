@@ -212,6 +212,39 @@ describe('issue 10 behaviours in the browser', () => {
     await tab.close();
   });
 
+  it('on a phone the chat panel fills the screen, its close button in view, and the launcher off its Send button', async () => {
+    const tab = await browser.newPage();
+    await tab.setViewport(viewports[0]);
+    await tab.goto(`${server.url}/Home`, { waitUntil: 'load' });
+    await launcherBox(tab);
+    await tab.evaluate(() => document.querySelector('bfsi-chatbot')!.shadowRoot!.querySelector<HTMLElement>('[part~="launcher"]')!.click());
+    // The panel is drawn, and its slide-in is over.
+    await tab.waitForFunction(
+      () => {
+        const root = document.querySelector('bfsi-chatbot')?.shadowRoot;
+        const panel = root?.querySelector('[part~="panel"]');
+        return !!root?.querySelector('.bfsi-chat__send') && !!panel && panel.getAnimations().length === 0;
+      },
+      { timeout: 8000 },
+    );
+    await afterFrames(tab);
+    const seen = await tab.evaluate(() => {
+      const root = document.querySelector('bfsi-chatbot')!.shadowRoot!;
+      const panel = root.querySelector('[part~="panel"]')!.getBoundingClientRect();
+      const close = root.querySelector('.bfsi-chat__close')!.getBoundingClientRect();
+      const send = root.querySelector('.bfsi-chat__send')!;
+      const s = send.getBoundingClientRect();
+      const onSend = root.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+      return {
+        panel: [panel.left, panel.top, panel.width, panel.height].map(Math.round),
+        closeInView: close.width > 0 && close.top >= 0 && close.right <= innerWidth,
+        sendOnTop: !!onSend && (onSend === send || send.contains(onSend)),
+      };
+    });
+    expect(seen).toEqual({ panel: [0, 0, viewports[0].width, viewports[0].height], closeInView: true, sendOnTop: true });
+    await tab.close();
+  });
+
   it('toasts start below the header (Login)', async () => {
     const tab = await browser.newPage();
     for (const viewport of viewports) {
