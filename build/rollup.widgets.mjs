@@ -134,8 +134,16 @@ const shells = { 'inquiry-form': 'build/prepaint.tsx' };
  */
 const SHOWN = new Set(['class', 'part', 'type', 'placeholder', 'rows', 'inert', 'hidden', 'disabled', 'checked', 'style']);
 
+// Types that draw exactly like the default (a text input, a submit button).
+const PLAIN_TYPE = / type="(text|email|submit)"/;
+
 export function paintedOnly(markup) {
-  return markup.replace(/<[a-z][^>]*>/g, (tag) => tag.replace(/\s([a-z-]+)(="[^"]*")?(?=[\s/>])/g, (attr, name) => (SHOWN.has(name) ? attr : '')));
+  return markup.replace(/<[a-z][^>]*>/g, (tag) =>
+    tag
+      .replace(/\s([a-z-]+)(="[^"]*")?(?=[\s/>])/g, (attr, name) => (SHOWN.has(name) ? attr : ''))
+      .replace(PLAIN_TYPE, '')
+      .replace(/\/>$/, '>'),
+  );
 }
 
 /** Splits markup before each element that opens a field, a group or the form's end parts. */
@@ -262,7 +270,9 @@ function manifestConstants() {
 // (element base, useWork); (`toast`, Preact too, is
 // apart: only login and blog registration show toasts);
 // `kit` is the Preact-free rest of the kit (settings, API client, events,
-// shadow root, tokens) and the site config. Code that must draw without
+// shadow root, tokens, the lead context) and the site config; the inquiry
+// form's first-paint shell imports its sheet from there, so it must never
+// import Preact (the shell would wait for the runtime). Code that must draw without
 // Preact (the chatbot's launcher) imports only from `kit`. Both are named
 // explicitly: rollup moves a manual chunk's unassigned dependencies into it,
 // which would otherwise drag shadow.ts into `runtime`.
@@ -272,10 +282,6 @@ function manualChunks(id) {
   if (id.startsWith(SHELL)) return `${id.slice(SHELL.length)}-shell`;
   if (/[\\/]node_modules[\\/](preact|@preact)[\\/]/.test(id)) return 'runtime';
   if (/[\\/]widgets[\\/]kit[\\/](element|use-work)\.ts$/.test(id)) return 'runtime';
-  // The form look: every widget but the chat panel (which has no such fields)
-  // uses it. Apart from the element base (Preact), so the form's first-paint
-  // shell, which imports it, never waits for the runtime.
-  if (/[\\/]widgets[\\/]kit[\\/]form-tokens\.ts$/.test(id)) return 'form';
   // Toasts (Preact) only for the widgets that show them: a chunk of their own.
   if (/[\\/]widgets[\\/]kit[\\/]toast\.tsx$/.test(id)) return 'toast';
   // What only some widgets use (the session of the staff widgets) is left to

@@ -1,7 +1,8 @@
 // The look the form widgets share on top of tokens.ts: labels, fields,
-// errors, alerts, the spinner. A module of its own, which the widget build
-// puts in the \`form\` chunk with the element base (element.ts): the chat
-// panel, which has no such fields and mounts itself, never downloads them.
+// errors, alerts, the spinner. Apart from tokens.ts so the chat panel's sheet
+// (which has none of these) does not carry them; both travel in the \`kit\`
+// chunk (a chunk of their own cost the inquiry form a file's gzip more than
+// these rules cost the chatbot).
 import { baseCss } from './tokens';
 
 export const formCss = `${baseCss}

@@ -1,5 +1,5 @@
 // Shared look of every widget, the chat panel included (the form-only rules
-// are in form-tokens.ts, which the chat never loads). Appearance is themed through custom properties
+// are in form-tokens.ts). Appearance is themed through custom properties
 // set on the element (docs/partner-guide.md): --bfsi-primary, --bfsi-font,
 // --bfsi-radius, --bfsi-surface, --bfsi-text, and --bfsi-z-index for anything
 // fixed. Inherited properties cross the shadow boundary, so the base element
