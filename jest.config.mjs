@@ -45,7 +45,7 @@ export default {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/{server,chat,architecture}/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/{server,chat,architecture,content}/**/*.test.ts'],
     },
   ],
 };

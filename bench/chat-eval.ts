@@ -3,7 +3,7 @@
 // into dev (tuned on) and test (only reported), and scores the old
 // word-matching finder on the test split for comparison. Also: answer
 // latency p50/p95 of first asks (no answer cache involved) and process memory.
-//   --verbose   print every answer
+//   --verbose   print every answer of the dev split (the test questions stay unread)
 //   --split=dev|test   only that split (the old finder always runs on test)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,10 +31,15 @@ interface OffTopic {
 const argv = process.argv.slice(2);
 const verbose = argv.includes('--verbose');
 const only = argv.find((a) => a.startsWith('--split='))?.slice(8) as Split | undefined;
-const set = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench', 'chat-eval-visitors.json'), 'utf8')) as {
+interface EvalSet {
   questions: Case[];
   offTopic: OffTopic[];
-};
+}
+const readSet = (name: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench', name), 'utf8')) as EvalSet;
+const set = readSet('chat-eval-visitors.json');
+// A second held-out set, written later from the content alone by someone who never saw the bot or the first
+// set (bench/chat-eval-fresh.json "about"): all of it is test, none of it is ever tuned on.
+const fresh = readSet('chat-eval-fresh.json');
 
 const fold = (s: string) => s.toLowerCase().replace(/[\u2010-\u2015\u2212]/g, '-');
 
@@ -69,9 +74,9 @@ function pct(xs: number[], p: number): number {
 
 const answeredOf = (score: number) => score > SCORE_THRESHOLD;
 
-async function score(answerer: Answerer, split: Split, label: string) {
-  const cases = set.questions.filter((c) => c.split === split);
-  const off = set.offTopic.filter((c) => c.split === split);
+async function score(answerer: Answerer, split: Split, label: string, from: EvalSet = set) {
+  const cases = from.questions.filter((c) => c.split === split);
+  const off = from.offTopic.filter((c) => c.split === split);
   let ok = 0;
   const wrong: string[] = [];
   for (const c of cases) {
@@ -79,7 +84,7 @@ async function score(answerer: Answerer, split: Split, label: string) {
     const good = right(r.answer, answeredOf(r.score), c);
     if (good) ok++;
     else wrong.push(`  ✗ ${c.previous ? `[after "${c.previous}"] ` : ''}${c.question}\n      → (${r.score}) ${r.answer}  [want any of ${JSON.stringify(c.anyOf ?? c.expect)}]`);
-    if (verbose) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
+    if (verbose && split === 'dev' && from === set) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
   }
   let fell = 0;
   const leaked: string[] = [];
@@ -90,7 +95,7 @@ async function score(answerer: Answerer, split: Split, label: string) {
   }
   // Only the dev split's misses are printed: the test split is for reporting,
   // and reading its questions is how it quietly becomes a second dev split.
-  if (split === 'dev' && (verbose || label !== 'old finder')) {
+  if (split === 'dev' && from === set && (verbose || label !== 'old finder')) {
     if (wrong.length) console.log(`${label} ${split}: wrong answers:\n${wrong.join('\n')}`);
     if (leaked.length) console.log(`${label} ${split}: off-topic questions answered:\n${leaked.join('\n')}`);
   }
@@ -101,7 +106,7 @@ const line = (label: string, s: { ok: number; n: number; fell: number; off: numb
   `${label.padEnd(22)} right ${s.ok}/${s.n} = ${((100 * s.ok) / s.n).toFixed(1)}%   off-topic fall back ${s.fell}/${s.off} = ${((100 * s.fell) / s.off).toFixed(1)}%`;
 
 async function main() {
-  const problems = gradingProblems(set.questions);
+  const problems = gradingProblems([...set.questions, ...fresh.questions]);
   if (problems.length) {
     console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
     process.exit(1);
@@ -116,7 +121,7 @@ async function main() {
 
   // Latency first, on first asks only: nothing cached from an earlier pass.
   const times: number[] = [];
-  for (const c of [...set.questions, ...set.offTopic]) {
+  for (const c of [...set.questions, ...set.offTopic, ...fresh.questions, ...fresh.offTopic]) {
     const t = performance.now();
     await answerer.ask(c.question, (c as Case).previous);
     times.push(performance.now() - t);
@@ -127,8 +132,10 @@ async function main() {
     if (only && only !== split) continue;
     results.push(line(`hybrid, ${split}`, await score(answerer, split, 'hybrid')));
   }
+  if (only !== 'dev') results.push(line('hybrid, fresh (test)', await score(answerer, 'test', 'hybrid', fresh)));
   const legacy = await createLegacyAnswerer({ upstream: null });
   results.push(line('old finder, test', await score(legacy, 'test', 'old finder')));
+  results.push(line('old finder, fresh', await score(legacy, 'test', 'old finder', fresh)));
 
   console.log(results.join('\n'));
   console.log(`latency over ${times.length} first asks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);

@@ -35,6 +35,8 @@ export interface FaqEntry {
   Answer: string;
   /** Where the site says it, for the source link. */
   url?: string;
+  /** Other ways visitors ask the same thing (matched like the question, never shown). */
+  AskedAs?: string[];
 }
 
 /** One item of the chatbot's knowledge (content/knowledge.ts, served as /assets/website-content.json). */

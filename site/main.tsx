@@ -3,6 +3,7 @@
 import { hydrate } from 'react-dom';
 import { App } from './app';
 import type { Page } from '../content/types';
+import { keepLauncherClear } from './layout/launcher-clearance';
 import { startNavigation } from './navigation';
 import { fetchStore } from './page-store';
 import type { RouteInfo } from './routes';
@@ -15,3 +16,4 @@ interface SiteData {
 const data = JSON.parse(document.getElementById('site-data')?.textContent || '{"routes":[],"page":null}') as SiteData;
 startNavigation();
 hydrate(<App store={fetchStore(data.routes, data.page)} />, document.getElementById('app')!);
+keepLauncherClear();

@@ -47,6 +47,7 @@ export const page: Page = {
       heading: 'Get In Touch',
       intro: 'Tell us where you want to improve and which services you are interested in. A consultant will reply shortly.',
       variant: 'consulting',
+      contact: true,
     },
   ],
 };

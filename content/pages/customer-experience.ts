@@ -37,6 +37,7 @@ export const page: Page = {
       heading: 'Get In Touch',
       intro: 'Interested in collections, customer support, e-mail and chat support or IT support? Let us know.',
       variant: 'customer-experience',
+      contact: true,
     },
   ],
 };

@@ -40,6 +40,7 @@ export const page: Page = {
       heading: 'Get In Touch',
       intro: 'Which technologies are you considering - AI, ML, RPA or DevOps? Tell us and our architects will respond.',
       variant: 'technology',
+      contact: true,
     },
   ],
 };

@@ -34,6 +34,7 @@ export const page: Page = {
       heading: 'Get In Touch',
       intro: 'Interested in banking, risk and compliance, or mortgage operations? Send us a note.',
       variant: 'operations',
+      contact: true,
     },
   ],
 };

@@ -10,6 +10,7 @@ export const page: Page = {
       kind: 'tree',
       heading: 'Under Construction',
       inert: true,
+      columns: true,
       items: [
         { label: 'Home' },
         { label: 'About Us', children: [{ label: 'Vision' }, { label: 'Mission' }, { label: 'Leadership' }, { label: 'Footprint' }] },

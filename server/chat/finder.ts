@@ -51,6 +51,8 @@ interface Faq {
   question: string;
   answer: string;
   url?: string;
+  /** Other phrasings of the question (content/faq-phrasings.ts). */
+  askedAs: string[];
   qTerms: Set<string>;
   aTerms: Set<string>;
   qWeight: number;
@@ -74,7 +76,7 @@ export interface LocalResult extends ChatAnswer {
 const WINDOW = 3;
 
 /** Questions that ask for a quantity prefer sentences with a number in them. */
-const QUANTITY_RE = /\bhow\s+(?:much|many|long|big|fast|quick|often|soon)\b|\b(?:what|which)\s+(?:percentage|percent|portion|share|proportion|rate|number|amount)\b|\bby\s+(?:how\s+much|what)\b|\b(?:roughly|approximately|about\s+how)\b|\bsave\b|\bsaving/i;
+export const QUANTITY_RE = /\bhow\s+(?:much|many|long|big|fast|quick|often|soon)\b|\b(?:what|which)\s+(?:percentage|percent|portion|share|proportion|rate|number|amount)\b|\bby\s+(?:how\s+much|what)\b|\b(?:roughly|approximately|about\s+how)\b|\bsave\b|\bsaving/i;
 
 export class Finder {
   private readonly items: WebsiteItem[];
@@ -118,8 +120,10 @@ export class Finder {
       .map((f, index) => {
         const qTerms = new Set(analyze(f.Question));
         const aTerms = new Set(analyze(f.Answer));
-        count([...qTerms, ...aTerms]);
-        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, qTerms, aTerms, qWeight: 0, key: key(f.Question), hasNumber: /\d/.test(f.Answer) };
+        const askedAs = Array.isArray(f.AskedAs) ? f.AskedAs.filter((a) => typeof a === 'string' && a.trim()).map((a) => a.trim()) : [];
+        // Visitors' words in the other phrasings are vocabulary too (spelling correction, IDF).
+        count([...qTerms, ...aTerms, ...askedAs.flatMap((p) => analyze(p))]);
+        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, askedAs, qTerms, aTerms, qWeight: 0, key: key(f.Question), hasNumber: /\d/.test(f.Answer) };
       });
     for (const f of this.faqs) f.qWeight = sum([...f.qTerms].map((t) => this.idf(t)));
 
@@ -160,7 +164,7 @@ export class Finder {
   // The lexical half of the hybrid answerer (hybrid.ts) reads these.
 
   /** The FAQ entries the finder kept, in its order (the order of faqSimilarities). */
-  get faqList(): readonly { question: string; answer: string; url?: string }[] {
+  get faqList(): readonly { question: string; answer: string; url?: string; askedAs: string[] }[] {
     return this.faqs;
   }
 
@@ -174,6 +178,21 @@ export class Finder {
   /** Distinct index terms of a question (spelling-corrected) with their IDF weight and credit. */
   termsOf(question: string): QTerm[] {
     return this.queryTerms(String(question ?? '').trim());
+  }
+
+  /** A question's lexical similarity to another phrasing of a FAQ question (its terms), weighed as the question itself is. */
+  phrasingSimilarity(terms: QTerm[], phrasing: Set<string>): number {
+    const total = sum(terms.map((t) => t.weight));
+    const own = sum([...phrasing].map((t) => this.idf(t)));
+    if (!total || !own) return 0;
+    let covered = 0;
+    let shared = 0;
+    for (const t of terms) {
+      if (!phrasing.has(t.term)) continue;
+      covered += t.weight * t.credit;
+      shared += this.idf(t.term);
+    }
+    return (covered / total) ** 0.65 * Math.min(1, shared / own) ** 0.35;
   }
 
   /** Up to three related FAQ questions for an answer from `url`, never the question asked. */

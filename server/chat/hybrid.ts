@@ -3,17 +3,30 @@
 // sentence, i.e. BM25's evidence without its unbounded scale) are mixed into
 // one score per FAQ entry and per content sentence. The best one answers; only
 // site sentences and FAQ answers are ever returned.
-import type { Finder } from './finder';
+import { QUANTITY_RE, type Finder } from './finder';
 import { analyze, sentences } from './text';
 import { dot } from './embedder';
-import type { FaqEntry, WebsiteItem } from './types';
+import type { WebsiteItem } from './types';
 
-/** Weight of meaning against words in the mixed score (tuned on the dev split only). */
-export const SEMANTIC_WEIGHT = 0.6;
-/** Curated answers win a near tie with a content sentence. */
-const FAQ_BONUS = 0.04;
+/** How meaning and words mix into one score (tuned on the dev split only; bench/chat-eval.ts). */
+export interface RankWeights {
+  /** Weight of meaning against words. */
+  semantic: number;
+  /** Words count up to this much above the meaning. */
+  wordsOverMeaning: number;
+  /** Curated answers win a near tie with a content sentence. */
+  faqBonus: number;
+  /** A FAQ answer's meaning counts this much of its question's. */
+  answerWeight: number;
+  /** "How long / how much …": a passage with no figure in it is a worse answer. */
+  noFigurePenalty: number;
+}
+
+export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqBonus: 0.04, answerWeight: 0.9, noFigurePenalty: 0.05 };
+
 /** How close (in mixed score) a second sentence of the best one's page must rank to join the answer (tuned on dev). */
 const COMPANION_MARGIN = 0.1;
+const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred|half)\b/i;
 
 const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
 
@@ -25,9 +38,12 @@ export interface ContentSentence {
   terms: Set<string>;
 }
 
-/** The texts the model embeds, in a fixed order: FAQ questions, FAQ answers, then content sentences. */
-export function embeddingTexts(content: WebsiteItem[], faq: FaqEntry[]): string[] {
-  return [...faq.map((f) => f.Question.trim()), ...faq.map((f) => f.Answer.trim()), ...contentSentences(content).map((s) => s.embedText)];
+/** A FAQ entry as the finder keeps it. */
+type Faq = Finder['faqList'][number];
+
+/** The texts the model embeds, in a fixed order: FAQ questions, FAQ answers, content sentences, then every FAQ entry's other phrasings. */
+export function embeddingTexts(content: WebsiteItem[], faq: readonly Faq[]): string[] {
+  return [...faq.map((f) => f.question), ...faq.map((f) => f.answer), ...contentSentences(content).map((s) => s.embedText), ...faq.flatMap((f) => f.askedAs)];
 }
 
 export function contentSentences(content: WebsiteItem[]): (ContentSentence & { embedText: string })[] {
@@ -55,38 +71,64 @@ export interface Candidate {
 export class HybridRanker {
   readonly sentences: ContentSentence[];
   private readonly titleTerms: Set<string>[];
+  private readonly faqQ: Float32Array[];
+  private readonly faqA: Float32Array[];
+  private readonly sentVecs: Float32Array[];
+  /** Per FAQ entry, its other phrasings: vector and index terms. */
+  private readonly phrasings: { vec: Float32Array; terms: Set<string> }[][];
 
+  /** `vectors`: the embeddings of embeddingTexts(content, finder.faqList), in its order. */
   constructor(
     private readonly finder: Finder,
     readonly content: WebsiteItem[],
-    private readonly faqQ: Float32Array[],
-    private readonly faqA: Float32Array[],
-    private readonly sentVecs: Float32Array[],
+    vectors: Float32Array[],
+    private readonly w: RankWeights = WEIGHTS,
   ) {
     this.sentences = contentSentences(content);
     this.titleTerms = content.map((c) => new Set(analyze(c?.title ?? '')));
+    const faq = finder.faqList;
+    const n = faq.length;
+    this.faqQ = vectors.slice(0, n);
+    this.faqA = vectors.slice(n, 2 * n);
+    this.sentVecs = vectors.slice(2 * n, 2 * n + this.sentences.length);
+    let next = 2 * n + this.sentences.length;
+    this.phrasings = faq.map((f) => f.askedAs.map((text) => ({ vec: vectors[next++], terms: new Set(analyze(text)) })));
   }
 
   /** All candidates, best first. `query` is what is matched (a follow-up carries the previous question). */
-  rank(query: string, qv: Float32Array): Candidate[] {
+  rank(query: string, qv: Float32Array, asked?: string): Candidate[] {
     const terms = this.finder.termsOf(query);
     const total = terms.reduce((s, t) => s + t.weight, 0);
     const out: Candidate[] = [];
+    const coverage = (has: (term: string) => number) => (total ? terms.reduce((s, t) => s + t.weight * t.credit * has(t.term), 0) / total : 0);
+    // The question asked now decides the kind ("and how long does that take?"), not the previous one it carries.
+    const figure = QUANTITY_RE.test(asked ?? query);
+    const w = this.w;
+    const penalty = (text: string) => (figure && !FIGURE.test(text) ? w.noFigurePenalty : 0);
+    // Words count up to a little above the meaning: a sentence that has all the question's words but little of
+    // its meaning ('tax returns … title work' for "do you do tax work") must not outrank one that has both.
+    const mix = (semantic: number, lexical: number) => w.semantic * semantic + (1 - w.semantic) * Math.min(lexical, semantic + w.wordsOverMeaning);
     const faqSims = this.finder.faqSimilarities(query);
     faqSims.forEach((lex, i) => {
-      const sem = Math.max(dot(qv, this.faqQ[i]), 0.9 * dot(qv, this.faqA[i]));
-      out.push({ kind: 'faq', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) + FAQ_BONUS });
+      const sem = Math.max(dot(qv, this.faqQ[i]), w.answerWeight * dot(qv, this.faqA[i]));
+      let best: Candidate = { kind: 'faq', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) + w.faqBonus };
+      // Another way of asking it may be nearer the visitor's words than the question itself.
+      for (const p of this.phrasings[i]) {
+        const pSem = dot(qv, p.vec);
+        // Recall and precision, as for the question: a short phrasing that holds the question's two words and
+        // others besides ('a QC tool for loans' for "what does your loan tool do") is no full match.
+        const pLex = this.finder.phrasingSimilarity(terms, p.terms);
+        const score = mix(pSem, pLex) + w.faqBonus;
+        if (score > best.score) best = { kind: 'faq', index: i, semantic: pSem, lexical: pLex, score };
+      }
+      best.score -= penalty(this.finder.faqList[i].answer);
+      out.push(best);
     });
     this.sentences.forEach((s, i) => {
-      let covered = 0;
       const title = this.titleTerms[s.item];
-      for (const t of terms) {
-        if (s.terms.has(t.term)) covered += t.weight * t.credit;
-        else if (title.has(t.term)) covered += 0.5 * t.weight * t.credit;
-      }
-      const lex = total ? covered / total : 0;
+      const lex = coverage((t) => (s.terms.has(t) ? 1 : title.has(t) ? 0.5 : 0));
       const sem = dot(qv, this.sentVecs[i]);
-      out.push({ kind: 'sentence', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) });
+      out.push({ kind: 'sentence', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) - penalty(s.text) });
     });
     return out.sort((a, b) => b.score - a.score);
   }
@@ -130,12 +172,3 @@ export class HybridRanker {
   }
 }
 
-/**
- * Words count up to a little above the meaning: a sentence that has all the question's words but little of
- * its meaning ('tax returns … title work' for "do you do tax work") must not outrank one that has both.
- */
-const WORDS_OVER_MEANING = 0.3;
-
-function mix(semantic: number, lexical: number): number {
-  return SEMANTIC_WEIGHT * semantic + (1 - SEMANTIC_WEIGHT) * Math.min(lexical, semantic + WORDS_OVER_MEANING);
-}

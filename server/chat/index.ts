@@ -13,7 +13,7 @@ import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD
 import { loadFaq, loadSiteContent } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
-import { asksDate, asksForPerson, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
+import { asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
@@ -26,17 +26,20 @@ export type { Upstream } from './upstream';
 export const MIN_HYBRID = 0.31;
 
 /**
- * An answer is found when meaning and words agree enough: some meaning (or most of the words), and some of
- * the words (or clearly the meaning). Off-topic questions reach one but not both ("what's 17 times 23" is
+ * An answer is found when meaning and words agree enough: half the meaning (or half the words), and a quarter
+ * of the words (or clearly the meaning); thresholds chosen from a plateau of a grid over the dev split. Off-topic questions reach one but not both ("what's 17 times 23" is
  * near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning).
  */
 function found(c: Candidate): boolean {
-  return c.score >= MIN_HYBRID && (c.semantic >= 0.33 || c.lexical >= 0.6) && (c.lexical >= 0.1 || c.semantic >= 0.5);
+  return c.score >= MIN_HYBRID && (c.semantic >= 0.5 || c.lexical >= 0.5) && (c.lexical >= 0.25 || c.semantic >= 0.65);
 }
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
 export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
 export const DATE_TEXT = "The site doesn't give dates for that, so I don't know. A person on our team can tell you: leave your details below.";
+/** A visitor's own card, account, loan or policy: not ours to answer (and no answer of ours, so not `answered`). */
+export const PERSONAL_FINANCE_TEXT =
+  "We don't lend money, hold accounts or sell policies: we build software and run operations for banks, mortgage lenders and insurers. For your own loan, card, account or policy, please contact your bank, lender or insurer.";
 export const integrationText = (name: string) =>
   `The site doesn't say whether we work with ${name}, so I don't know. A person on our team can tell you: leave your details below.`;
 
@@ -93,14 +96,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (loading) return loading;
     if (options.embeddings === false || !finder.loaded) return (loading = Promise.resolve());
     loading = (async () => {
-      const list = finder.faqList.map((f) => ({ Question: f.question, Answer: f.answer, url: f.url }));
-      const texts = embeddingTexts(content, list);
+      const texts = embeddingTexts(content, finder.faqList);
       const file = options.embeddings ? options.embeddings.file : options.content || options.faq ? null : DEFAULT_VECTORS_FILE;
       const { vectors } = await loadVectors(texts, file);
       // The model itself, so the first visitor does not wait for it.
       await embed(['warm up']);
-      const n = list.length;
-      ranker = new HybridRanker(finder, content, vectors.slice(0, n), vectors.slice(n, 2 * n), vectors.slice(2 * n));
+      ranker = new HybridRanker(finder, content, vectors);
     })().catch(() => {
       // No model, no answers by meaning: the finder still answers by words.
     });
@@ -155,6 +156,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
       if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
       if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
+      if (asksPersonalFinance(q)) {
+        // As with a price: with only the FAQ loaded, SPEC's "no answer" text stays the reply.
+        return { answer: finder.hasContent ? PERSONAL_FINANCE_TEXT : NO_FAQ_ANSWER, score: 0, answered: false, suggestions: finder.starterQuestions() };
+      }
       if (asksPrice(q)) {
         // With only the FAQ loaded, SPEC's "no answer" text stays the reply; the person is offered all the same.
         return finder.hasContent ? handoff(PRICE_TEXT, 'pricing') : { ...handoff(NO_FAQ_ANSWER, 'pricing') };
@@ -171,7 +176,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const prev = typeof previous === 'string' ? previous.trim().slice(0, 1000) : '';
       const query = expand(prev && isFollowUp(q) ? `${prev} ${q}` : q);
       const [qv] = await embed([query]);
-      const ranked = ranker.rank(query, qv);
+      const ranked = ranker.rank(query, qv, q);
       const best = ranked[0];
       if (!best || !found(best)) {
         if (asksDate(q)) return handoff(DATE_TEXT, 'unknown');

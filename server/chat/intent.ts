@@ -74,3 +74,22 @@ export function isFollowUp(q: string): boolean {
   const words = t.split(/\s+/).length;
   return words <= 8 && /\b(?:it|that|this|they|them|those|these|too|either|its|there)\b/.test(t);
 }
+
+/**
+ * A visitor's own money matters (their card, account, loan, policy, score, a rate today): we lend nothing and
+ * hold no accounts, so no page of ours answers it, however many words it shares with the banking pages.
+ */
+const PERSONAL_FINANCE = [
+  /\bmy\s+(?:own\s+)?(?:(?:bank|debit|credit|visa|atm)\s+)?card\b/i,
+  /\bmy\s+(?:(?:savings|checking|current|bank|online\s+banking|brokerage|retirement)\s+)?account\b/i,
+  /\b(?:open|close)\s+(?:a|an|my)\s+(?:savings|checking|bank|current)\s+account\b/i,
+  /\bmy\s+(?:(?:home|car|auto|personal|student|house)\s+)?(?:loan|mortgage)(?:\s+(?:application|payment|rate|balance))?\b/i,
+  /\bmy\s+(?:house|home|car)\b.*\b(?:refinanc\w*|loan|mortgage|insur\w*)|\brefinanc\w*\s+my\b/i,
+  /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
+  /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
+  /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
+];
+
+export function asksPersonalFinance(q: string): boolean {
+  return PERSONAL_FINANCE.some((re) => re.test(q));
+}

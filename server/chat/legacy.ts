@@ -3,6 +3,7 @@
 // lexical half; this whole answerer stays callable so `npm run eval:chat` can
 // score the old finder on the same test split.
 import { Finder, GREETING, SCORE_THRESHOLD } from './finder';
+import { faq as originalFaq } from '../../content/faq';
 import { loadFaq, loadSiteContent } from './load';
 import { askUpstream, type Upstream } from './upstream';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
@@ -18,7 +19,8 @@ export interface AnswererOptions {
 
 export async function createLegacyAnswerer(options: AnswererOptions = {}): Promise<Answerer> {
   const content = options.content ?? loadSiteContent();
-  const faq = loadFaq(options.faq);
+  // The old finder as issue 5 shipped it (content/faq.ts alone): the eval's baseline.
+  const faq = loadFaq(options.faq ?? originalFaq);
   const upstream = options.upstream ?? null;
   const finder = new Finder(content, faq);
 

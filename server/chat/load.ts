@@ -4,6 +4,7 @@
 import { siteConfig } from '../../content/site-config';
 import { websiteContent } from '../../content/knowledge';
 import { faq } from '../../content/faq';
+import { askedAs, moreFaq } from '../../content/faq-phrasings';
 import type { FaqEntry, WebsiteItem } from './types';
 
 /** The site's content, as the chatbot indexes it. */
@@ -25,7 +26,12 @@ export function fillPlaceholders(text: string): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => PLACEHOLDERS[name] ?? m);
 }
 
-/** The curated FAQ with its placeholders filled. */
-export function loadFaq(entries: FaqEntry[] = faq): FaqEntry[] {
+/** The curated FAQ (content/faq.ts), the further entries of content/faq-phrasings.ts, each with the other ways visitors ask it. */
+export function curatedFaq(): FaqEntry[] {
+  return [...faq, ...moreFaq].map((e) => (askedAs[e.Question] ? { ...e, AskedAs: askedAs[e.Question] } : e));
+}
+
+/** FAQ entries (default: curatedFaq()) with their placeholders filled. */
+export function loadFaq(entries: FaqEntry[] = curatedFaq()): FaqEntry[] {
   return entries.map((e) => ({ ...e, Answer: fillPlaceholders(e.Answer) }));
 }

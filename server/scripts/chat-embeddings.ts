@@ -13,8 +13,7 @@ async function main() {
   holdEmbedder();
   const content = loadSiteContent();
   // The FAQ entries the finder keeps, as the answerer embeds them.
-  const faq = new Finder(content, loadFaq()).faqList.map((f) => ({ Question: f.question, Answer: f.answer, url: f.url }));
-  const texts = embeddingTexts(content, faq);
+  const texts = embeddingTexts(content, new Finder(content, loadFaq()).faqList);
   const { from } = await loadVectors(texts, DEFAULT_VECTORS_FILE);
   await stopEmbedder();
   console.log(`chat embeddings: ${texts.length} texts ${from === 'file' ? 'unchanged' : 'embedded'} in ${(performance.now() - t0).toFixed(0)} ms → ${DEFAULT_VECTORS_FILE}`);

@@ -59,7 +59,7 @@ export function BackgroundVideo({ video }: { video: Video }) {
 
   const p = video.poster;
   return (
-    <div class="bg-video" aria-hidden="true">
+    <div class="bg-video" aria-hidden="true" data-backdrop="">
       <img class="bg-video__poster" src={p.src} alt="" width={p.width} height={p.height} decoding="async" {...{ fetchpriority: 'high' }} />
       <video class="bg-video__media" ref={ref} muted loop playsInline preload="none" tabIndex={-1} />
     </div>

@@ -99,7 +99,7 @@ function ProofBand({ figures }: { figures: readonly Figure[] }) {
   );
 }
 
-/** Unordered lists read as a two-column grid of ticked features; ordered ones as numbered steps. */
+/** Unordered lists read as balanced columns of ticked features; ordered ones as numbered steps. */
 function Features({ items, ordered }: { items: string[]; ordered?: boolean }) {
   const rows = items.map((item, i) => (
     <li key={i} class="feature">
@@ -107,7 +107,9 @@ function Features({ items, ordered }: { items: string[]; ordered?: boolean }) {
       <span>{item}</span>
     </li>
   ));
-  return ordered ? <ol class="features">{rows}</ol> : <ul class="features">{rows}</ul>;
+  // An odd count that three divides (9, 15) fills three even columns on a wide screen.
+  const cls = items.length % 2 === 1 && items.length % 3 === 0 ? 'features features--3' : 'features';
+  return ordered ? <ol class={cls}>{rows}</ol> : <ul class={cls}>{rows}</ul>;
 }
 
 function Summary({ summary }: { summary: FormSummary }) {

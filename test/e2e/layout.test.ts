@@ -2,10 +2,10 @@
 // horizontal overflow; no grid row holding a lone card while the grid has
 // more columns (a lone card must fill its row); nothing drawn over the chat
 // launcher, and under it only page background (no text, media or control) at
-// the end of the page and around each form's submit button.
+// the top, middle and end of the page and around each form's submit button.
 // Run after `npm run build`. SITE_WEB_ROOT (optional) serves another build.
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { launchBrowser, whenIdle } from '../support/browser';
+import { afterFrames, launchBrowser, whenIdle } from '../support/browser';
 import { startServer, type StartedServer } from '../support/server';
 import { pages } from '../../content/pages';
 import { buildRoutes } from '../../site/routes';
@@ -56,6 +56,20 @@ async function launcherBox(tab: Tab): Promise<Box | null> {
   return found;
 }
 
+/** The launcher's box once the page has reacted to a scroll (two frames, then its slide aside or back is over). */
+async function settledLauncher(tab: Tab): Promise<Box> {
+  await afterFrames(tab);
+  await afterFrames(tab);
+  await tab.waitForFunction(
+    () => {
+      const el = document.querySelector('bfsi-chatbot')?.shadowRoot?.querySelector('[part~="launcher"]');
+      return !!el && el.getAnimations().length === 0;
+    },
+    { timeout: 5000 },
+  );
+  return (await launcherBox(tab))!;
+}
+
 /** What lies over or under the launcher's box: elements drawn above it, and content (text, media, controls) below it. */
 function overLauncher(tab: Tab, box: Box): Promise<string[]> {
   return tab.evaluate((b: Box) => {
@@ -89,7 +103,8 @@ function overLauncher(tab: Tab, box: Box): Promise<string[]> {
         if (n.nodeType !== Node.ELEMENT_NODE) continue;
         const el = n as Element;
         if (el.shadowRoot) walk(el.shadowRoot);
-        if (el.matches(content) && visible(el) && !el.closest('.sr-only') && hits(el.getBoundingClientRect())) found.push(`under: ${name(el)}`);
+        // A backdrop (data-backdrop: the hero's background video) is page background.
+        if (el.matches(content) && visible(el) && !el.closest('.sr-only, [data-backdrop]') && hits(el.getBoundingClientRect())) found.push(`under: ${name(el)}`);
       }
     };
     walk(document);
@@ -135,27 +150,32 @@ describe.each(viewports)('layout at $width px', (viewport) => {
     );
     expect([path, lonely]).toEqual([path, []]);
 
-    const box = await launcherBox(tab);
-    if (!box) {
+    if (!(await launcherBox(tab))) {
       noLauncher.push(path);
       return;
     }
-    // The end of the page: the last thing a visitor reads is not under the launcher.
-    await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await whenIdle(tab);
-    expect([path, 'page end', await overLauncher(tab, box)]).toEqual([path, 'page end', []]);
-    // Each form's submit button, scrolled into the lower half of the screen, is clear of the launcher.
-    const forms = await tab.$$('bfsi-inquiry-form, bfsi-login, bfsi-blog-registration');
-    for (const form of forms) {
-      const rect = await form.evaluate((f, b: Box) => {
+    // Top, middle and end of the page: whatever the launcher does there (on a
+    // phone it slides aside while content passes under it), no text, control or
+    // media lies under its box and nothing is drawn over it.
+    const height = await tab.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    for (const [where, y] of [['top', 0], ['middle', Math.round(height / 2)], ['end', height]] as const) {
+      await tab.evaluate((to) => window.scrollTo(0, to), y);
+      const box = await settledLauncher(tab);
+      expect([path, where, await overLauncher(tab, box)]).toEqual([path, where, []]);
+    }
+    // Each form's submit button, scrolled into the lower half of the screen, where the launcher lives.
+    const forms = await tab.$$('bfsi-inquiry-form, bfsi-login, bfsi-blog-registration, bfsi-savings-calculator');
+    for (const [i, form] of forms.entries()) {
+      const scrolled = await form.evaluate((f) => {
         const btn = f.shadowRoot?.querySelector<HTMLElement>('button[type="submit"]');
-        if (!btn) return null;
+        if (!btn) return false;
         btn.scrollIntoView({ block: 'center' });
         window.scrollBy(0, -Math.round(window.innerHeight / 4));
-        const r = btn.getBoundingClientRect();
-        return { hit: r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom };
-      }, box);
-      if (rect) expect([path, 'form button under the launcher', rect.hit]).toEqual([path, 'form button under the launcher', false]);
+        return true;
+      });
+      if (!scrolled) continue;
+      const box = await settledLauncher(tab);
+      expect([path, `form ${i}`, await overLauncher(tab, box)]).toEqual([path, `form ${i}`, []]);
     }
   });
 });
@@ -170,11 +190,13 @@ describe('issue 10 behaviours in the browser', () => {
   ])('a near miss %s lands on %s through a 301', async (from, to) => {
     const first = await fetch(`${server.url}${from}`, { redirect: 'manual' });
     expect([first.status, first.headers.get('location')]).toEqual([301, to]);
-    const tab = await browser.newPage();
+    // A context of its own: the layout walk above cached these pages, and a revalidation answers 304.
+    const context = await browser.createBrowserContext();
+    const tab = await context.newPage();
     const res = await tab.goto(`${server.url}${from}`, { waitUntil: 'domcontentloaded' });
     expect(res?.status()).toBe(200);
     expect(new URL(tab.url()).pathname).toBe(to);
-    await tab.close();
+    await context.close();
   });
 
   it('"Talk to an expert" opens the chat hand-off on Home', async () => {
@@ -187,6 +209,39 @@ describe('issue 10 behaviours in the browser', () => {
     await tab.waitForFunction(() => document.querySelector('bfsi-chatbot')?.hasAttribute('open'), { timeout: 5000 });
     // The link's own target (the form) is the fallback; the page did not jump there.
     expect(new URL(tab.url()).hash).toBe('');
+    await tab.close();
+  });
+
+  it('on a phone the chat panel fills the screen, its close button in view, and the launcher off its Send button', async () => {
+    const tab = await browser.newPage();
+    await tab.setViewport(viewports[0]);
+    await tab.goto(`${server.url}/Home`, { waitUntil: 'load' });
+    await launcherBox(tab);
+    await tab.evaluate(() => document.querySelector('bfsi-chatbot')!.shadowRoot!.querySelector<HTMLElement>('[part~="launcher"]')!.click());
+    // The panel is drawn, and its slide-in is over.
+    await tab.waitForFunction(
+      () => {
+        const root = document.querySelector('bfsi-chatbot')?.shadowRoot;
+        const panel = root?.querySelector('[part~="panel"]');
+        return !!root?.querySelector('.bfsi-chat__send') && !!panel && panel.getAnimations().length === 0;
+      },
+      { timeout: 8000 },
+    );
+    await afterFrames(tab);
+    const seen = await tab.evaluate(() => {
+      const root = document.querySelector('bfsi-chatbot')!.shadowRoot!;
+      const panel = root.querySelector('[part~="panel"]')!.getBoundingClientRect();
+      const close = root.querySelector('.bfsi-chat__close')!.getBoundingClientRect();
+      const send = root.querySelector('.bfsi-chat__send')!;
+      const s = send.getBoundingClientRect();
+      const onSend = root.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+      return {
+        panel: [panel.left, panel.top, panel.width, panel.height].map(Math.round),
+        closeInView: close.width > 0 && close.top >= 0 && close.right <= innerWidth,
+        sendOnTop: !!onSend && (onSend === send || send.contains(onSend)),
+      };
+    });
+    expect(seen).toEqual({ panel: [0, 0, viewports[0].width, viewports[0].height], closeInView: true, sendOnTop: true });
     await tab.close();
   });
 
