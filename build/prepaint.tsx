@@ -12,10 +12,21 @@ import { renderToString } from 'preact-render-to-string';
 // 'react' as the widget build maps it (build/widget-react.mjs), before the component loads.
 register('./widget-react-hook.mjs', import.meta.url);
 const { InquiryForm } = await import('../widgets/inquiry-form/inquiry-form');
-const { inquiryFormCss } = await import('../widgets/inquiry-form/styles');
 const { variants } = await import('../widgets/inquiry-form/variants');
 
 // The first render reads nothing from its host element (effects do not run here).
 const host = {} as HTMLElement;
 const html = Object.fromEntries(Object.keys(variants).map((variant) => [variant, renderToString(h(InquiryForm, { host, attrs: { variant } }))]));
-process.stdout.write(JSON.stringify({ tag: 'bfsi-inquiry-form', fallback: 'home', html, css: inquiryFormCss }));
+// The sheet by reference (module and export): the shell imports the widget's
+// own styles, so there is one copy. `beside`: modules the markup is made of
+// (labels, placeholders, the notice), put into the shell's chunk too, so gzip
+// sees those strings once in the one file instead of once per file.
+process.stdout.write(
+  JSON.stringify({
+    tag: 'bfsi-inquiry-form',
+    fallback: 'home',
+    html,
+    styles: { module: 'widgets/inquiry-form/styles.ts', name: 'inquiryFormCss' },
+    beside: ['widgets/inquiry-form/variants.ts', 'content/privacy-notice.ts'],
+  }),
+);

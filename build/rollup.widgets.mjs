@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -41,14 +41,37 @@ export function widgetEntries() {
 // Type errors are reported by `tsc --noEmit` in `npm test` (TOOLCHAIN trap 8);
 // here TypeScript only strips types, so one engineer's half-typed file never
 // blocks another's build.
-const ts = () =>
+const ts = (overrides = {}) =>
   typescript({
     tsconfig: './tsconfig.json',
     include: ['contract/**/*', 'content/**/*', 'loader/**/*', 'widgets/**/*'],
     exclude: ['test/**/*', 'server/**/*', 'node_modules/**'],
-    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, noEmitOnError: false },
+    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, noEmitOnError: false, ...overrides },
     noEmitOnError: false,
   });
+
+// Widget JSX compiles to Preact's createElement (h(type, props, ...children))
+// instead of the automatic runtime's jsx(type, { ...props, children }): the
+// calls are shorter (no `children:` key on every element) and the runtime
+// chunk no longer carries jsx-runtime beside createElement, which element.ts
+// and the panel need anyway. Same vnodes: createElement is what jsx() does
+// minus the dev-only fields. Tests and the site keep the automatic runtime.
+const JSX_H = '__bfsiH';
+const JSX_F = '__bfsiF';
+// noCheck: types are tsc's job (above); without it TypeScript reports every
+// JSX tag, having no JSX namespace for a factory of this name.
+const classicJsx = { noCheck: true, jsx: 'react', jsxImportSource: undefined, jsxFactory: JSX_H, jsxFragmentFactory: JSX_F };
+
+/** After ts(): the factory's import, in every widget .tsx that has JSX. */
+function jsxFactory() {
+  return {
+    name: 'bfsi-jsx-factory',
+    transform(code, id) {
+      if (!id.endsWith('.tsx') || !code.includes(JSX_H)) return null;
+      return { code: `import { createElement as ${JSX_H}, Fragment as ${JSX_F} } from 'preact';\n${code}`, map: null };
+    },
+  };
+}
 
 const env = () =>
   replace({
@@ -74,12 +97,12 @@ function reactOnPreact() {
 const resolve = () => nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] });
 
 // Minifies the CSS the widgets adopt: the template literals assigned to
-// `…Css` in the style modules (styles.ts, *-styles.ts, kit/tokens.ts, kit/toast.tsx).
+// `…Css` in the style modules (styles.ts, *-styles.ts, kit/tokens.ts, kit/form-tokens.ts, kit/toast.tsx).
 function cssStrings() {
   return {
     name: 'bfsi-css-strings',
     transform(code, id) {
-      if (!/[\\/]widgets[\\/](.+[\\/])?((.*-)?styles\.ts|tokens\.ts|toast\.tsx)$/.test(id)) return null;
+      if (!/[\\/]widgets[\\/](.+[\\/])?((.*-)?styles\.ts|(.*-)?tokens\.ts|toast\.tsx)$/.test(id)) return null;
       const out = code.replace(/(\w*Css\s*=\s*`)([^`]*)`/g, (_, head, body) => {
         // Keep ${…} intact; minify the CSS around each interpolation.
         const parts = body.split(/(\$\{[^}]*\})/);
@@ -96,8 +119,51 @@ function cssStrings() {
 // every instance nothing has drawn yet, inert (a field typed into now would be
 // reset by the takeover), and Preact's first render reuses those very nodes and
 // drops `inert` (it is not a prop), so nothing moves when the form goes live.
+// Bytes: the variants' markup is stored as pieces kept once and a list of
+// pieces per variant (seven forms share most fields), and the sheet is the
+// widget's own styles module, which manualChunks puts into the shell chunk:
+// the widget's entry imports its css from there instead of carrying a copy.
 const SHELL = '\0bfsi-shell:';
 const shells = { 'inquiry-form': 'build/prepaint.tsx' };
+
+/**
+ * The attributes a first paint shows: the rest (ids, names, aria-*, data-*,
+ * autocomplete…) change nothing on screen while the shell is inert, and
+ * Preact's takeover sets every prop the DOM lacks (it diffs the reused nodes'
+ * attributes against its props), so they cost bytes for nothing.
+ */
+const SHOWN = new Set(['class', 'part', 'type', 'placeholder', 'rows', 'inert', 'hidden', 'disabled', 'checked', 'style']);
+
+// Types that draw exactly like the default (a text input, a submit button).
+const PLAIN_TYPE = / type="(text|email|submit)"/;
+
+export function paintedOnly(markup) {
+  return markup.replace(/<[a-z][^>]*>/g, (tag) =>
+    tag
+      .replace(/\s([a-z-]+)(="[^"]*")?(?=[\s/>])/g, (attr, name) => (SHOWN.has(name) ? attr : ''))
+      .replace(PLAIN_TYPE, '')
+      .replace(/\/>$/, '>'),
+  );
+}
+
+/** Splits markup before each element that opens a field, a group or the form's end parts. */
+export function shellPieces(html) {
+  const pieces = [];
+  const lists = {};
+  for (const [key, markup] of Object.entries(html)) {
+    const parts = markup.split(/(?=<(?:div|label|fieldset|button|p)[ >])/);
+    if (parts.join('') !== markup) throw new Error(`shell markup of ${key} does not split back`);
+    lists[key] = parts.map((part) => {
+      let i = pieces.indexOf(part);
+      if (i < 0) i = pieces.push(part) - 1;
+      return i;
+    });
+  }
+  return { pieces, lists };
+}
+
+/** Absolute path → widget, for the modules that live in that widget's shell chunk (its styles, what its markup is made of). */
+const shellModules = new Map();
 
 function prepaintShells() {
   return {
@@ -107,20 +173,26 @@ function prepaintShells() {
     },
     load(id) {
       if (!id.startsWith(SHELL)) return null;
-      const script = shells[id.slice(SHELL.length)];
+      const widget = id.slice(SHELL.length);
+      const script = shells[widget];
       const r = spawnSync('npx', ['tsx', script], { encoding: 'utf8', maxBuffer: 1 << 24 });
       if (r.status !== 0) this.error(`${script} failed:\n${r.stderr}`);
-      const { tag, fallback, html, css } = JSON.parse(r.stdout);
-      const inert = Object.fromEntries(Object.entries(html).map(([k, v]) => [k, v.replace(/^<([a-z]+)/, '<$1 inert')]));
-      return `const html = ${JSON.stringify(inert)};
+      const { tag, fallback, html, styles, beside = [] } = JSON.parse(r.stdout);
+      const module = resolvePath(styles.module);
+      for (const file of [module, ...beside.map((f) => resolvePath(f))]) shellModules.set(file, widget);
+      const inert = Object.fromEntries(Object.entries(html).map(([k, v]) => [k, paintedOnly(v).replace(/^<([a-z]+)/, '<$1 inert')]));
+      const { pieces, lists } = shellPieces(inert);
+      return `import { ${styles.name} as css } from ${JSON.stringify(module)};
+const pieces = ${JSON.stringify(pieces)};
+const lists = ${JSON.stringify(lists)};
 for (const el of document.querySelectorAll(${JSON.stringify(tag)})) {
   if (el.shadowRoot) continue;
   try {
     const root = el.attachShadow({ mode: 'open' });
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(${JSON.stringify(minifyCss(css))});
+    sheet.replaceSync(css);
     root.adoptedStyleSheets = [sheet];
-    root.innerHTML = html[el.getAttribute('variant')] ?? html[${JSON.stringify(fallback)}];
+    root.innerHTML = (lists[el.getAttribute('variant')] ?? lists[${JSON.stringify(fallback)}]).map((i) => pieces[i]).join('');
   } catch {}
 }
 `;
@@ -159,7 +231,8 @@ function widgetManifest() {
         };
         visit(entry);
         // The entry stays first (the loader takes the widget from it); the shell right after.
-        const list = [...seen];
+        // (The form's entry imports its css from the shell, so the shell is in the closure already.)
+        const list = [...seen].filter((file) => file !== shellFiles[tag]);
         if (shellFiles[tag]) list.splice(1, 0, shellFiles[tag]);
         preload[tag] = list;
       }
@@ -197,28 +270,39 @@ function manifestConstants() {
 // (element base, useWork); (`toast`, Preact too, is
 // apart: only login and blog registration show toasts);
 // `kit` is the Preact-free rest of the kit (settings, API client, events,
-// shadow root, tokens) and the site config. Code that must draw without
+// shadow root, tokens, the lead context) and the site config; the inquiry
+// form's first-paint shell imports its sheet from there, so it must never
+// import Preact (the shell would wait for the runtime). Code that must draw without
 // Preact (the chatbot's launcher) imports only from `kit`. Both are named
 // explicitly: rollup moves a manual chunk's unassigned dependencies into it,
 // which would otherwise drag shadow.ts into `runtime`.
 function manualChunks(id) {
+  // A shell's widget styles and markup data: in the shell chunk (see prepaintShells).
+  if (shellModules.has(id)) return `${shellModules.get(id)}-shell`;
+  if (id.startsWith(SHELL)) return `${id.slice(SHELL.length)}-shell`;
   if (/[\\/]node_modules[\\/](preact|@preact)[\\/]/.test(id)) return 'runtime';
   if (/[\\/]widgets[\\/]kit[\\/](element|use-work)\.ts$/.test(id)) return 'runtime';
   // Toasts (Preact) only for the widgets that show them: a chunk of their own.
   if (/[\\/]widgets[\\/]kit[\\/]toast\.tsx$/.test(id)) return 'toast';
-  // What only some widgets use (the session of the staff widgets, the lead
-  // context of the lead forms) is left to rollup, which shares it between
-  // just those widgets instead of making every widget carry it.
-  if (/[\\/]widgets[\\/]kit[\\/](session|lead-context)\.ts$/.test(id)) return undefined;
+  // What only some widgets use (the session of the staff widgets) is left to
+  // rollup, which shares it between just those widgets instead of making
+  // every widget carry it.
+  if (/[\\/]widgets[\\/]kit[\\/]session\.ts$/.test(id)) return undefined;
+  // The lead context (the inquiry form and the chat's hand-off) and where
+  // leads are sent (the form and the calculator) go into `kit` although not
+  // every widget uses them: a chunk of their own cost the two widgets nearest
+  // their budget more (a request, and a file gzipped without the kit's
+  // context) than the few hundred bytes cost the widgets far below theirs.
   if (/[\\/]widgets[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) return 'kit';
   if (/[\\/]content[\\/]site-config\.ts$/.test(id)) return 'kit';
+  if (/[\\/]contract[\\/]send-email\.ts$/.test(id)) return 'kit';
   return undefined;
 }
 
 const widgets = {
   input: widgetEntries(),
   preserveEntrySignatures: 'exports-only',
-  plugins: [env(), prepaintShells(), reactOnPreact(), resolve(), cssStrings(), ts(), widgetManifest()],
+  plugins: [env(), prepaintShells(), reactOnPreact(), resolve(), cssStrings(), ts(classicJsx), jsxFactory(), widgetManifest()],
   output: {
     dir: widgetsDir,
     format: 'es',

@@ -19,11 +19,6 @@ export const leadVariants = [...inquiryVariants, 'chat', 'calculator'] as const;
 
 export type LeadVariant = (typeof leadVariants)[number];
 
-/** Where every lead is sent, under the API base (POST; SPEC §7 SendEmail). */
-export const SEND_EMAIL_PATH = '/Email/SendEmail';
-
-/** SPEC §9: the same template code on every form. */
-export const INQUIRY_TEMPLATE_CODE = 20090;
 
 /** What each entry of the request's criteria array is, in order: the names field errors use ({ fields: { email: '…' } }). */
 export const INQUIRY_CRITERIA_FIELDS = ['name', 'email', 'subject', 'message'] as const;

@@ -25,9 +25,12 @@ export interface InitOptions {
   version?: string;
 }
 
-export function init(options: InitOptions = {}): BfsiGlobal {
+export function init({
+  script = document.currentScript as HTMLScriptElement | null,
+  load: importer,
+  version = typeof __BFSI_VERSION__ === 'string' ? __BFSI_VERSION__ : 'dev',
+}: InitOptions = {}): BfsiGlobal {
   const win = window as unknown as { bfsi?: BfsiGlobal };
-  const script = options.script !== undefined ? options.script : (document.currentScript as HTMLScriptElement | null);
   const src = script?.src || location.href;
   const settings: Partial<Settings> = {};
   // data-api-base, data-email-api-base, data-blog-api-base
@@ -40,7 +43,6 @@ export function init(options: InitOptions = {}): BfsiGlobal {
   // the definitions. Two async tags run in either order, so this copy's data-*
   // still fills what the first tag left out.
   const existing = win.bfsi;
-  const version = options.version ?? (typeof __BFSI_VERSION__ === 'string' ? __BFSI_VERSION__ : 'dev');
   if (typeof existing === 'function' && existing.version) {
     existing.script = { ...settings, ...existing.script };
     // Two different builds on one page: the first one's elements stay; say so (Shoelace does too).
@@ -48,7 +50,7 @@ export function init(options: InitOptions = {}): BfsiGlobal {
     return existing;
   }
   const load: ChunkImporter =
-    options.load ??
+    importer ??
     ((tag) => {
       const files = __BFSI_MANIFEST__[tag.slice(5)];
       // Every chunk of the tag at once, not entry → kit → runtime one hop at a

@@ -42,7 +42,8 @@ export function createBfsi(base: Pick<BfsiGlobal, 'script' | 'origin' | 'version
 export function installBfsi(real: BfsiGlobal, win: { bfsi?: unknown } = window as never): BfsiGlobal {
   const stub = win.bfsi as BfsiGlobal | undefined;
   const queued = (typeof stub === 'function' && stub.q) || [];
-  for (let i = 0; i < queued.length; i++) real(...Array.from(queued[i]));
+  // Each entry is the stub's `arguments`, iterable.
+  for (const args of queued) real(...(args as unknown[]));
   win.bfsi = real;
   return real;
 }

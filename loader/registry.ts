@@ -30,12 +30,11 @@ export function defineElements(load: ChunkImporter): void {
     customElements.define(
       tag,
       class extends HTMLElement {
-        static get observedAttributes() {
-          return observed;
-        }
-        c?: WidgetController;
+        static observedAttributes = observed;
+        // `declare`: no field initialisers emitted (bytes), set when used.
+        declare c?: WidgetController;
         /** The chatbot's launcher while it waits for its chunk. */
-        b?: HTMLElement;
+        declare b?: HTMLElement;
         connectedCallback() {
           if (tag == 'bfsi-chatbot') {
             if (chat?.isConnected && chat != this) {

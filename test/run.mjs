@@ -1,6 +1,6 @@
 // The one test command (npm test): type-check, unit and server suites, the
-// fault suite (npm run test:faults), build, then end-to-end suites in
-// Chromium. Ends with one line, "N passed, M failed", totalled over every
+// fault suite (npm run test:faults), build, the size budgets (npm run size),
+// then end-to-end suites in Chromium. Ends with one line, "N passed, M failed", totalled over every
 // step, and exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -42,6 +42,8 @@ step('typecheck', 'npx', ['tsc', '--noEmit']);
 jest('unit-and-server', 'jest.config.mjs');
 jest('faults', 'jest.faults.config.mjs');
 step('build', 'npm', ['run', '-s', 'build']);
+// The size budgets (package.json sizeBudgets, STYLE §7) on the build just made: over budget fails the run.
+step('size budgets', 'npm', ['run', '-s', 'size']);
 jest('e2e', 'jest.e2e.config.mjs');
 
 // Skipped tests (PostgreSQL or Redis absent on a laptop; never under CI=true) are counted, not hidden.

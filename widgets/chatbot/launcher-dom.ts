@@ -18,8 +18,8 @@ export function setAttributes(el: Element, attrs: Record<string, string>): void 
 
 /**
  * The loader's sheet: the button alone. Not kit/shadow.ts's openShadow, whose
- * sheet cache and checks cost the loader bytes; the chunk adopts the whole
- * launcherCss through openShadow when it lands.
+ * sheet cache and checks cost the loader bytes; the chunk adds
+ * launcherMoreCss beside it when it lands (kit/shadow.ts addSheet).
  */
 export function styleButton(root: ShadowRoot): void {
   try {

@@ -1,9 +1,11 @@
 // Only what the launcher needs; the panel brings its own sheet when it loads.
 // launcherButtonCss is the button alone, which the loader adopts when it draws
-// the launcher before the chunk (bytes count there): the host rules, the hover
-// and the motion rules add nothing to a button the pointer has not reached yet, and the loader draws
-// only the "open" icon (launcher-dom.ts). launcherCss, the whole
-// sheet, replaces it when the chunk lands.
+// the launcher (bytes count there): the host rules, the hover, the icons and
+// the motion rules add nothing to a button the pointer has not reached yet,
+// and the loader draws only the "open" icon (launcher-dom.ts).
+// launcherMoreCss is the rest, which the chunk adds beside the loader's sheet
+// when it lands (kit/shadow.ts addSheet), so the button's rules travel once.
+// launcherCss, both together, is the launcher's whole look.
 export const launcherButtonCss = `
 .bfsi-chat__launcher {
   position: fixed; right: 20px; bottom: 20px; z-index: var(--bfsi-z-index, 1000);
@@ -16,16 +18,16 @@ export const launcherButtonCss = `
 .bfsi-chat__launcher svg { width: 28px; height: 28px; fill: currentColor; pointer-events: none; }
 `;
 
-export const launcherCss = `
-:host { display: block; }
-:host([hidden]) { display: none; }
-*, *::before, *::after { box-sizing: border-box; }
-${launcherButtonCss}
+// (No host or box-sizing rules: the button is fixed and sized in px, so they
+// change nothing here; the panel's sheet brings them with the panel.)
+export const launcherMoreCss = `
 .bfsi-chat__launcher { transition: transform .15s ease; }
 .bfsi-chat__launcher:hover { transform: scale(1.05); }
 .bfsi-chat__launcher[aria-expanded="true"] .bfsi-chat__icon-open,
 .bfsi-chat__launcher[aria-expanded="false"] .bfsi-chat__icon-close { display: none; }
 @media (prefers-reduced-motion: reduce) {
-  *, *::before, *::after { transition: none !important; animation: none !important; }
+  .bfsi-chat__launcher { transition: none; }
 }
 `;
+
+export const launcherCss = launcherButtonCss + launcherMoreCss;

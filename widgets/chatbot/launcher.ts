@@ -3,8 +3,10 @@
  * §3, §4 Chat, §5, §8, §9).
  *
  * The launcher is drawn with plain DOM by the loader itself (launcher-dom.ts),
- * so it is clickable as soon as loader.js has run; this chunk adopts it and a
- * partner page pays only a few hundred bytes more until the visitor shows intent.
+ * so it is clickable as soon as loader.js has run; this chunk takes that very
+ * button over (it draws none of its own: whatever attaches it draws first, as
+ * the loader's registry does on every connect) and a partner page pays only a
+ * few hundred bytes more until the visitor shows intent.
  * The panel's code (panel.tsx, Preact) is imported on the first pointerenter,
  * focus or click on the launcher, or when the browser is idle. A click before
  * the panel has arrived still opens it: the state flips at once and the panel
@@ -24,9 +26,9 @@
 import type { Widget } from '../kit/element';
 import { emit } from '../kit/emit';
 // Preact-free: the widget build keeps the kit's DOM modules out of the runtime chunk.
-import { openShadow } from '../kit/shadow';
-import { launcherCss } from './launcher-styles';
-import { drawLauncher, setAttributes, SVG } from './launcher-dom';
+import { addSheet } from '../kit/shadow';
+import { launcherMoreCss } from './launcher-styles';
+import { setAttributes, SVG } from './launcher-dom';
 import { PANEL_ID, type PanelModule } from './panel-contract';
 
 /** Fallback delay for the idle preload where requestIdleCallback is missing (Safari, jsdom). */
@@ -36,12 +38,13 @@ const IDLE_TIMEOUT_MS = 8000;
 export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
   return {
     attach(host) {
-      // The whole sheet (host and motion rules too), in place of the loader's button-only one.
-      const style = () => openShadow(host, launcherCss);
-      // The loader drew the launcher already (and may have taken a click on it);
-      // drawn here only when attached without the loader (tests, a host's own define).
-      const [launcher] = drawLauncher(host, style);
-      const root = style();
+      // The loader drew the launcher already (launcher-dom.ts drawLauncher, and
+      // may have taken a click on it): the chunk never ships that code or the
+      // button's sheet again. Its own rules (host, hover, icons, motion) go
+      // beside the loader's sheet.
+      const root = host.shadowRoot!;
+      const launcher = root.querySelector<HTMLButtonElement>('button[part=launcher]')!;
+      addSheet(root, launcherMoreCss);
       // Where the panel renders: before the button.
       const mount = document.createElement('div');
       launcher.before(mount);
@@ -79,7 +82,7 @@ export function chatbotWidget(loadPanel: () => Promise<PanelModule>): Widget {
           (mod) => {
             if (detached) return;
             panel = mod;
-            mod.adoptStyles(host, launcherCss);
+            mod.adoptStyles(host);
             draw();
           },
           () => {

@@ -17,12 +17,8 @@ export interface PanelProps {
 }
 
 export interface PanelModule {
-  /**
-   * Adopts the launcher's sheet plus the panel's on the host's shadow root.
-   * The launcher passes its own css, so the panel chunk imports nothing from
-   * the launcher's chunk and the launcher stays a single file.
-   */
-  adoptStyles(host: HTMLElement, launcherCss: string): void;
+  /** Adds the panel's sheet after the launcher's on the host's shadow root. */
+  adoptStyles(host: HTMLElement): void;
   renderPanel(container: HTMLElement, props: PanelProps): void;
   unmountPanel(container: HTMLElement): void;
 }

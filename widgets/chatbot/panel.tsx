@@ -6,7 +6,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { apiFor } from '../kit/api';
 import { emit } from '../kit/emit';
 import { resolveSettings } from '../kit/settings';
-import { openShadow } from '../kit/shadow';
+import { addSheet } from '../kit/shadow';
 import { useWork } from '../kit/use-work';
 import { widgetConfig } from '../../content/site-config';
 import { apiOrigin, inquiryLink, replyFor, replyForError, type AskResponse, type BotReply, type SourceLink } from './answer';
@@ -307,9 +307,7 @@ export function ChatPanel({ host, id, open, title, focusRequest, onClose }: Pane
   );
 }
 
-export const adoptStyles: PanelModule['adoptStyles'] = (host, launcherCss) => {
-  openShadow(host, launcherCss + panelCss);
-};
+export const adoptStyles: PanelModule['adoptStyles'] = (host) => addSheet(host.shadowRoot!, panelCss);
 
 export const renderPanel: PanelModule['renderPanel'] = (container, props) => render(createElement(ChatPanel, props), container);
 

@@ -2,7 +2,7 @@
 // ARCHITECTURE.md API contract). The server ignores emailTo and mails only
 // INQUIRY_TO; it is sent because the published contract has the field.
 import { widgetConfig } from '../../content/site-config';
-import { INQUIRY_TEMPLATE_CODE, SEND_EMAIL_PATH } from '../../contract/inquiry';
+import { INQUIRY_TEMPLATE_CODE, SEND_EMAIL_PATH } from '../../contract/send-email';
 import type { SendEmailRequest } from '../../contract/api/inquiry';
 import type { FieldName, VariantSpec } from './variants';
 import { privacyNotice } from '../../content/privacy-notice';

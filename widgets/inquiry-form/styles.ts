@@ -1,8 +1,8 @@
 // Inquiry form look on top of the kit's base (tokens.ts). Themed from the
 // host through --bfsi-* custom properties and ::part(form), ::part(button).
-import { baseCss } from '../kit/tokens';
+import { formCss } from '../kit/form-tokens';
 
-export const inquiryFormCss = `${baseCss}
+export const inquiryFormCss = `${formCss}
 .bfsi-inquiry__form { display: block; margin: 0; padding: 0; max-width: 640px; }
 .bfsi-required { color: #b91c1c; }
 .bfsi-inquiry__interests { border: 0; margin: 0 0 16px; padding: 0; min-width: 0; }

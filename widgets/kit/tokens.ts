@@ -1,4 +1,5 @@
-// Shared look of every widget. Appearance is themed through custom properties
+// Shared look of every widget, the chat panel included (the form-only rules
+// are in form-tokens.ts). Appearance is themed through custom properties
 // set on the element (docs/partner-guide.md): --bfsi-primary, --bfsi-font,
 // --bfsi-radius, --bfsi-surface, --bfsi-text, and --bfsi-z-index for anything
 // fixed. Inherited properties cross the shadow boundary, so the base element
@@ -13,19 +14,14 @@ export const baseCss = `
   color: var(--bfsi-text, #1f2937); text-align: left; letter-spacing: normal;
   text-transform: none; visibility: visible;
 }
-.bfsi-label { display: block; font-weight: 600; margin: 0 0 4px; font-size: 15px; }
-.bfsi-field { margin: 0 0 14px; }
 .bfsi-input {
   display: block; width: 100%; font: inherit; font-size: 16px; color: inherit;
   background: var(--bfsi-surface, #fff); border: 1px solid #9ca3af;
   border-radius: var(--bfsi-radius, 6px); padding: 9px 12px; margin: 0;
 }
-textarea.bfsi-input { min-height: 110px; resize: vertical; }
-.bfsi-input[aria-invalid="true"] { border-color: #b91c1c; }
 .bfsi-input:focus-visible, .bfsi-button:focus-visible, .bfsi-link:focus-visible, .bfsi-check input:focus-visible {
   outline: 3px solid var(--bfsi-focus, #2563eb); outline-offset: 2px;
 }
-.bfsi-error { display: block; color: #b91c1c; font-size: 14px; margin-top: 4px; }
 .bfsi-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   font: inherit; font-weight: 600; font-size: 16px; cursor: pointer; margin: 0;
@@ -35,15 +31,5 @@ textarea.bfsi-input { min-height: 110px; resize: vertical; }
 }
 .bfsi-button[disabled] { opacity: .65; cursor: not-allowed; }
 .bfsi-link { color: var(--bfsi-primary, #0b5cab); background: none; border: 0; padding: 0; font: inherit; cursor: pointer; text-decoration: underline; display: inline; }
-.bfsi-alert { border-radius: var(--bfsi-radius, 6px); padding: 10px 14px; margin: 0 0 14px; }
-.bfsi-alert--success { background: #dcfce7; color: #14532d; border: 1px solid #86efac; }
-.bfsi-alert--error { background: #fee2e2; color: #7f1d1d; border: 1px solid #fca5a5; }
-.bfsi-spinner {
-  width: 16px; height: 16px; border-radius: 50%; display: inline-block;
-  border: 2px solid currentColor; border-right-color: transparent;
-  animation: bfsi-spin .8s linear infinite;
-}
-@keyframes bfsi-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .bfsi-spinner { animation-duration: 2.4s; } }
 .bfsi-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

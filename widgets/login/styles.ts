@@ -1,7 +1,7 @@
-import { baseCss } from '../kit/tokens';
+import { formCss } from '../kit/form-tokens';
 import { toastCss } from '../kit/toast';
 
-export const loginCss = `${baseCss}${toastCss}
+export const loginCss = `${formCss}${toastCss}
 .bfsi-login__form {
   max-width: 420px; margin: 0 auto; padding: 24px;
   background: var(--bfsi-surface, #fff); border-radius: var(--bfsi-radius, 6px);

@@ -15,7 +15,7 @@ import { useWork } from '../kit/use-work';
 import { savingsAssumptions as a } from '../../content/savings';
 import { widgetConfig } from '../../content/site-config';
 import { estimate, estimateFields, readInputs, type EstimateField, type EstimateText } from '../../contract/savings';
-import { INQUIRY_TEMPLATE_CODE, SEND_EMAIL_PATH } from '../../contract/inquiry';
+import { INQUIRY_TEMPLATE_CODE, SEND_EMAIL_PATH } from '../../contract/send-email';
 import type { SendEmailRequest } from '../../contract/api/inquiry';
 import { dollars, number, percent } from './format';
 import * as m from './messages';

@@ -1,8 +1,8 @@
 // Calculator look on top of the kit's base (tokens.ts). Themed through
 // --bfsi-* custom properties and ::part(calculator|input|results|assumptions|button).
-import { baseCss } from '../kit/tokens';
+import { formCss } from '../kit/form-tokens';
 
-export const savingsCalculatorCss = `${baseCss}
+export const savingsCalculatorCss = `${formCss}
 :host { container-type: inline-size; }
 .bfsi-calc { max-width: 720px; }
 .bfsi-calc__title { font-size: 20px; font-weight: 700; margin: 0 0 12px; }

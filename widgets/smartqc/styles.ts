@@ -1,8 +1,8 @@
 // The frame fills the element's width; it stays invisible (but laid out, so
 // lazy loading still sees it near the viewport) until its load event.
-import { baseCss } from '../kit/tokens';
+import { formCss } from '../kit/form-tokens';
 
-export const smartqcCss = `${baseCss}
+export const smartqcCss = `${formCss}
 .bfsi-smartqc { position: relative; }
 .bfsi-smartqc__frame {
   display: block; width: 100%; border: 0; margin: 0;

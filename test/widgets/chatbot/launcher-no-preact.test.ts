@@ -10,10 +10,14 @@ jest.mock('react', () => {
   throw new Error('react was loaded by the chatbot launcher');
 });
 
-it('should load the chatbot entry and draw the launcher without preact or react', () => {
+it('should load the chatbot entry and take over the launcher without preact or react', () => {
   const { widget } = require('../../../widgets/chatbot/index');
+  const { drawLauncher, styleButton } = require('../../../widgets/chatbot/launcher-dom');
   const host = document.createElement('div');
+  // As the loader does: its drawing first, then the chunk attaches.
+  const [button] = drawLauncher(host, styleButton);
   const controller = widget.attach(host);
-  expect(host.shadowRoot!.querySelector('[part="launcher"]')).not.toBeNull();
+  expect(host.shadowRoot!.querySelector('[part="launcher"]')).toBe(button);
+  expect(button.querySelector('.bfsi-chat__icon-close')).not.toBeNull();
   controller.detach();
 });

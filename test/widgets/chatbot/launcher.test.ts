@@ -3,6 +3,7 @@ import { chatbotWidget, IDLE_FALLBACK_MS } from '../../../widgets/chatbot/launch
 import { launcherCss } from '../../../widgets/chatbot/launcher-styles';
 import { widget } from '../../../widgets/chatbot/index';
 import type { PanelModule } from '../../../widgets/chatbot/panel-contract';
+import { drawLauncher, styleButton } from '../../../widgets/chatbot/launcher-dom';
 import type { WidgetController } from '../../../widgets/kit/element';
 import { siteConfig } from '../../../content/site-config';
 import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
@@ -30,7 +31,10 @@ afterEach(() => {
   delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
 });
 
-/** The element path: a plain element, attach() as the loader does, queries inside its shadow root. */
+/** The loader's part: it draws the launcher on connect, before the chunk attaches (loader/registry.ts). */
+const drawnByLoader = (host: HTMLElement) => drawLauncher(host, styleButton)[0];
+
+/** The element path: a plain element, drawn and attach()ed as the loader does, queries inside its shadow root. */
 function mount(attrs: Record<string, string> = {}, loadPanel: () => Promise<PanelModule> = realPanel) {
   const host = document.createElement('bfsi-chatbot-test');
   for (const [k, v] of Object.entries(attrs)) host.setAttribute(k, v);
@@ -44,6 +48,7 @@ function mount(attrs: Record<string, string> = {}, loadPanel: () => Promise<Pane
       events.push(name);
     });
   }
+  drawnByLoader(host);
   const controller = chatbotWidget(load).attach(host);
   controllers.push(controller);
   const root = host.shadowRoot!;
@@ -314,7 +319,8 @@ describe('detach', () => {
     release(await realPanel());
     await settle();
     expect(m.root.childNodes).toHaveLength(0);
-    // The loader attaches again when the element is re-inserted.
+    // The loader draws and attaches again when the element is re-inserted.
+    drawnByLoader(m.host);
     const again = chatbotWidget(realPanel).attach(m.host);
     controllers.push(again);
     expect(m.root.querySelectorAll('[part="launcher"]')).toHaveLength(1);
@@ -326,6 +332,7 @@ describe('the chunk entry (index.ts)', () => {
     const host = document.createElement('bfsi-chatbot-entry');
     document.body.appendChild(host);
     hosts.push(host);
+    drawnByLoader(host);
     const c = widget.attach(host);
     controllers.push(c);
     const root = host.shadowRoot!;
