@@ -20,9 +20,18 @@ export interface RankWeights {
   answerWeight: number;
   /** "How long / how much …": a passage with no figure in it is a worse answer. */
   noFigurePenalty: number;
+  /**
+   * A phrasing's meaning moves this share of the way toward the mean of its entry's `agreeingPhrasings`
+   * nearest phrasings (the question among them): one stray phrasing does not carry an entry, several do.
+   */
+  agreement: number;
+  agreeingPhrasings: number;
 }
 
-export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqBonus: 0.04, answerWeight: 0.9, noFigurePenalty: 0.05 };
+export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqBonus: 0.04, answerWeight: 0.9, noFigurePenalty: 0.05,
+  agreement: 0.8,
+  agreeingPhrasings: 5,
+};
 
 /** How close (in mixed score) a second sentence of the best one's page must rank to join the answer (tuned on dev). */
 const COMPANION_MARGIN = 0.1;
@@ -112,15 +121,19 @@ export class HybridRanker {
     faqSims.forEach((lex, i) => {
       const sem = Math.max(dot(qv, this.faqQ[i]), w.answerWeight * dot(qv, this.faqA[i]));
       let best: Candidate = { kind: 'faq', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) + w.faqBonus };
+      const phrasings = this.phrasings[i];
+      const sims = phrasings.map((p) => dot(qv, p.vec));
+      const nearest = [dot(qv, this.faqQ[i]), ...sims].sort((a, b) => b - a).slice(0, w.agreeingPhrasings);
+      const shift = w.agreement * (nearest.reduce((a, b) => a + b, 0) / nearest.length - nearest[0]);
       // Another way of asking it may be nearer the visitor's words than the question itself.
-      for (const p of this.phrasings[i]) {
-        const pSem = dot(qv, p.vec);
+      phrasings.forEach((p, k) => {
+        const pSem = sims[k] + shift;
         // Recall and precision, as for the question: a short phrasing that holds the question's two words and
         // others besides ('a QC tool for loans' for "what does your loan tool do") is no full match.
         const pLex = this.finder.phrasingSimilarity(terms, p.terms);
         const score = mix(pSem, pLex) + w.faqBonus;
         if (score > best.score) best = { kind: 'faq', index: i, semantic: pSem, lexical: pLex, score };
-      }
+      });
       best.score -= penalty(this.finder.faqList[i].answer);
       out.push(best);
     });

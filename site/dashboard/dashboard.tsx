@@ -48,6 +48,10 @@ export function Dashboard() {
 
   useEffect(() => {
     adoptDeskStyles();
+    // Nothing of a sign-in stored in this browser (never signed in, or signed
+    // out): straight to sign-in, without a refresh request the server can only
+    // refuse (a 401 that every visit would log in the console).
+    if (!readSession('userId')) return void toLogin();
     refreshSession(api).then((t) => (t ? setSession(sessionOf(t)) : toLogin()));
   }, []);
 

@@ -55,10 +55,20 @@ test.each([
 });
 
 test('a second passage of the same page that ranks nearly as well joins the answer (claim and specifics)', async () => {
-  const r = await hybrid.ask('do borrowers end up happier');
+  // Own content, so the site's FAQ (which may say both in one answer) does not decide it.
+  const page = await createAnswerer({
+    upstream: null,
+    faq: [],
+    content: [
+      { title: 'Borrowers', url: '/Borrowers', content: 'Faster, more predictable closings make borrowers happier and more loyal to their lender over the years. Happier borrowers give their lender 35% more 5-star ratings.' },
+      { title: 'Offices', url: '/Offices', content: 'Our office is open on weekdays. Parking is available behind the building.' },
+    ],
+  });
+  await page.ready!();
+  const r = await page.ask('do borrowers end up happier');
   expect(r.answered).toBe(true);
-  expect(r.answer).toMatch(/happier borrowers/);
-  expect(r.answer).toMatch(/35%|5-star/);
+  expect(r.answer).toMatch(/predictable closings/);
+  expect(r.answer).toMatch(/35%/);
 });
 
 test('a follow-up is read in the context of the previous question', async () => {

@@ -134,7 +134,7 @@ describe.each(viewports)('layout at $width px', (viewport) => {
     expect([path, 'overflow px', overflow]).toEqual([path, 'overflow px', 0]);
 
     const lonely = await tab.evaluate(() =>
-      [...document.querySelectorAll('.grid, .proof')].flatMap((grid) => {
+      [...document.querySelectorAll('.grid, .proof, .form-summary__figures, .hero__teasers')].flatMap((grid) => {
         const items = [...grid.children].filter((c) => (c as HTMLElement).offsetParent !== null) as HTMLElement[];
         const rows = new Map<number, HTMLElement[]>();
         for (const item of items) {

@@ -23,6 +23,8 @@ let api: FakeFetch;
 let go: jest.SpyInstance;
 beforeEach(() => {
   localStorage.clear();
+  // A sign-in stored in this browser; the refresh-token cookie decides whether it still holds.
+  localStorage.setItem('userId', 'u1');
   api = installFakeFetch({ [REFRESH]: tokens(), [LEADS]: { status: 200, body: { data: [], total: 0 } satisfies LeadList } });
   go = jest.spyOn(navigation, 'go').mockImplementation(() => {});
 });
@@ -30,6 +32,14 @@ afterEach(() => {
   cleanup();
   api.restore();
   jest.restoreAllMocks();
+});
+
+test('with no sign-in stored in the browser it goes to /login at once, without asking the server', async () => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/dashboard');
+  render(<Dashboard />);
+  await waitFor(() => expect(go).toHaveBeenCalledWith('/login?next=%2Fdashboard'));
+  expect(api.calls(REFRESH)).toHaveLength(0);
 });
 
 test('without a session it goes to /login, to come back here after sign-in', async () => {
