@@ -7,7 +7,7 @@
  * button over (it draws none of its own: whatever attaches it draws first, as
  * the loader's registry does on every connect) and a partner page pays only a
  * few hundred bytes more until the visitor shows intent.
- * The panel's code (panel.tsx, Preact) is imported on the first pointerenter,
+ * The panel's code (panel.ts, plain DOM too) is imported on the first pointerenter,
  * focus or click on the launcher, or when the browser is idle. A click before
  * the panel has arrived still opens it: the state flips at once and the panel
  * draws itself open when its code lands.

@@ -1,5 +1,5 @@
 // The seam between the launcher (plain DOM, always loaded) and the panel
-// (Preact, imported on first intent). The panel imports only types from
+// (plain DOM too, imported on first intent). The panel imports only types from
 // here; values cross as props, so the panel chunk needs nothing from the
 // launcher's chunk and rollup keeps the launcher in one file.
 

@@ -1,65 +1,11 @@
 // Requests and timers owned by a component, all stopped the moment its tree
-// unmounts. A layout effect on purpose: Preact 11 runs passive (useEffect)
-// cleanups a frame after unmount, and detach() must stop the work at once
-// (a removed widget may not send, fire an event or keep a timer afterwards).
+// unmounts (kit/work.ts). A layout effect on purpose: Preact 11 runs passive
+// (useEffect) cleanups a frame after unmount, and detach() must stop the work
+// at once (a removed widget may not send, fire an event or keep a timer afterwards).
 import { useLayoutEffect, useState } from 'react';
+import { createWork, type Work } from './work';
 
-export interface Work {
-  /** True while mounted; false from the unmount itself, not a frame later. */
-  readonly alive: boolean;
-  /**
-   * Runs `job` with a signal that aborts when the tree unmounts, or when the
-   * caller aborts `controller` (to replace a request with a newer one). Once
-   * the tree is gone the returned promise never settles, so no code after an
-   * `await` runs on an unmounted component.
-   */
-  run<T>(job: (signal: AbortSignal) => Promise<T>, controller?: AbortController): Promise<T>;
-  /** setTimeout that never fires after unmount. */
-  later(fn: () => void, ms: number): void;
-}
-
-interface OwnedWork extends Work {
-  alive: boolean;
-  stop(): void;
-}
-
-function createWork(): OwnedWork {
-  const stops = new Set<() => void>();
-  /** Keeps `stop` until the work is done, so a finished request or timer is not held. */
-  const own = (stop: () => void) => {
-    stops.add(stop);
-    return () => stops.delete(stop);
-  };
-  const work: OwnedWork = {
-    alive: true,
-    run: (job, controller = new AbortController()) =>
-      new Promise((resolve, reject) => {
-        const done = own(() => controller.abort());
-        job(controller.signal).then(
-          (value) => {
-            done();
-            if (work.alive) resolve(value);
-          },
-          (error) => {
-            done();
-            if (work.alive) reject(error);
-          },
-        );
-      }),
-    later(fn, ms) {
-      const done = own(() => clearTimeout(timer));
-      const timer = setTimeout(() => {
-        done();
-        fn();
-      }, ms);
-    },
-    stop() {
-      work.alive = false;
-      stops.forEach((stop) => stop());
-    },
-  };
-  return work;
-}
+export type { Work };
 
 export function useWork(): Work {
   const [work] = useState(createWork);

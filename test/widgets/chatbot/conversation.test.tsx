@@ -4,7 +4,7 @@
 // hand-off form on a person request or two fallbacks in a row, posting the
 // inquiry with variant 'chat' and the transcript, and firing bfsi-inquiry-sent.
 import { render, fireEvent, waitFor, act, cleanup } from '@testing-library/preact';
-import { ChatPanel } from '../../../widgets/chatbot/panel';
+import { ChatPanel } from '../../support/chat-panel';
 import { chatStarters } from '../../../content/faq';
 import { installFakeFetch, type FakeFetch } from '../../support/fake-fetch';
 import { axeViolations } from '../../support/axe';

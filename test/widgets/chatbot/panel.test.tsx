@@ -1,5 +1,5 @@
 import { render, fireEvent, waitFor, act, cleanup } from '@testing-library/preact';
-import { ChatPanel } from '../../../widgets/chatbot/panel';
+import { ChatPanel } from '../../support/chat-panel';
 import { panelCss } from '../../../widgets/chatbot/panel-styles';
 import { siteConfig } from '../../../content/site-config';
 import { installFakeFetch, type FakeFetch, type ReplySpec } from '../../support/fake-fetch';
