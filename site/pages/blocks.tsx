@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import type { ComponentChildren } from 'preact';
 import { siteConfig } from '../../content/site-config';
+import { isSmartqcPlaceholder } from '../../content/smartqc';
 import type { Block, Card, Figure, FormSummary, Image, Link, TreeItem } from '../../content/types';
 import { BackgroundVideo } from '../layout/background-video';
 import { gridClass } from '../layout/balance';
@@ -318,8 +319,13 @@ export function BlockView({ block, level, formId, byline }: { block: Block; leve
     case 'widget':
       return (
         <section id={block.id} class={`block widget-block widget-block--${block.tag.replace('bfsi-', '')}`}>
-          {createElement(block.tag, { ...block.attributes, class: `widget widget--${block.tag.replace('bfsi-', '')}` })}
+          {createElement(block.tag, { ...block.attributes, class: `widget widget--${block.tag.replace('bfsi-', '')}${idleSmartqc(block) ? ' widget--idle' : ''}` })}
         </section>
       );
   }
+}
+
+/** SmartQC at the shipped placeholder shows only its small panel: the page keeps that panel's room, not the frame's. */
+function idleSmartqc(block: Extract<Block, { kind: 'widget' }>): boolean {
+  return block.tag === 'bfsi-smartqc' && isSmartqcPlaceholder(block.attributes?.src);
 }

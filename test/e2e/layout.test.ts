@@ -267,4 +267,20 @@ describe('issue 10 behaviours in the browser', () => {
     expect(href).toMatch(/^mailto:/);
     await tab.close();
   });
+
+  it.each([390, 1366])('SmartQC at the placeholder keeps only the panel\'s room, the same before and after the widget draws (%i px)', async (width) => {
+    const tab = await browser.newPage();
+    await tab.setViewport({ width, height: 900 });
+    // The prerendered page alone first: the room the site keeps before any script runs.
+    await tab.setJavaScriptEnabled(false);
+    await tab.goto(`${server.url}/SmartQC`, { waitUntil: 'load' });
+    const kept = await tab.$eval('bfsi-smartqc', (e) => e.getBoundingClientRect().height);
+    await tab.setJavaScriptEnabled(true);
+    await tab.goto(`${server.url}/SmartQC`, { waitUntil: 'load' });
+    await tab.waitForFunction(() => document.querySelector('bfsi-smartqc')?.shadowRoot?.querySelector('.bfsi-smartqc__fallback a'), { timeout: 8000 });
+    const drawn = await tab.$eval('bfsi-smartqc', (e) => e.getBoundingClientRect().height);
+    expect(kept).toBeLessThan(500);
+    expect(drawn).toBe(kept);
+    await tab.close();
+  });
 });

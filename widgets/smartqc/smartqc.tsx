@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { widgetConfig } from '../../content/site-config';
+import { isSmartqcPlaceholder } from '../../content/smartqc';
 import type { WidgetProps } from '../kit/element';
 import { frameHeight, frameSrc } from './frame-src';
 
@@ -24,11 +25,7 @@ export const LOAD_TIMEOUT_MS = 15_000;
  * parent cannot tell from the app. So the placeholder goes straight to the panel.
  */
 export function isPlaceholder(src: string): boolean {
-  try {
-    return new URL(src).origin === new URL(widgetConfig.smartqcUrl).origin;
-  } catch {
-    return false;
-  }
+  return isSmartqcPlaceholder(src);
 }
 
 /** The app's own address for the panel's link: without the embed flag, so it opens with its header. */
@@ -40,7 +37,9 @@ function appHref(src: string): string {
 
 function Fallback({ src, reason }: { src: string; reason: 'placeholder' | 'failed' }) {
   return (
-    <div class="bfsi-smartqc__fallback" part="fallback">
+    // A frame that failed leaves its room kept (the panel covers it: nothing below moves); the placeholder
+    // never had a frame, so its panel is in the flow and the element is only as tall as the panel.
+    <div class={`bfsi-smartqc__fallback${reason === 'placeholder' ? ' bfsi-smartqc__fallback--flow' : ''}`} part="fallback">
       <div class="bfsi-smartqc__panel">
         <p class="bfsi-smartqc__title">{reason === 'placeholder' ? 'SmartQC is not connected here yet' : 'SmartQC could not be loaded here'}</p>
         <p>
@@ -86,8 +85,8 @@ export function SmartQc({ attrs }: WidgetProps) {
     return (
       <div class="bfsi bfsi-smartqc">
         <Fallback src={src} reason={placeholder ? 'placeholder' : 'failed'} />
-        {/* The frame element stays (hidden, with no address), so the element keeps its parts and size. */}
-        <iframe key="off" part="frame" class="bfsi-smartqc__frame" title={attrs.frameTitle?.trim() || DEFAULT_TITLE} height={frameHeight(attrs.height)} loading={attrs.loading === 'lazy' ? 'lazy' : 'eager'} sandbox={SANDBOX} referrerpolicy="strict-origin-when-cross-origin" />
+        {/* The frame element stays (with no address), so the element keeps its parts; its size only when a frame failed. */}
+        <iframe key="off" part="frame" hidden={placeholder} class="bfsi-smartqc__frame" title={attrs.frameTitle?.trim() || DEFAULT_TITLE} height={frameHeight(attrs.height)} loading={attrs.loading === 'lazy' ? 'lazy' : 'eager'} sandbox={SANDBOX} referrerpolicy="strict-origin-when-cross-origin" />
       </div>
     );
   }

@@ -16,6 +16,9 @@ export const smartqcCss = `${formCss}
   position: absolute; inset: 0; display: flex; align-items: flex-start; justify-content: center;
   padding: 64px 16px; background: var(--bfsi-surface, #f3f6fb); border-radius: var(--bfsi-radius, 0);
 }
+/* The placeholder's panel: in the flow, as tall as the room the site keeps for it (site.css .widget--idle). */
+.bfsi-smartqc__fallback--flow { position: static; box-sizing: border-box; min-height: 420px; }
+.bfsi-smartqc__frame[hidden] { display: none; }
 .bfsi-smartqc__panel {
   max-width: 560px; width: 100%; background: #fff; border: 1px solid #d9dee8; border-radius: 12px;
   padding: 28px; box-shadow: 0 6px 20px rgba(11, 46, 89, 0.08);

@@ -17,6 +17,9 @@ test('the shipped placeholder address shows the panel at once, with an e-mail li
   expect(screen.getByText('SmartQC is not connected here yet')).toBeTruthy();
   expect(screen.getByRole('link', { name: /Ask us for access/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   expect(container.querySelector('iframe')).not.toHaveAttribute('src');
+  // No frame will come: the panel is in the flow and the frame takes no room (a failed frame keeps its room).
+  expect(container.querySelector('iframe')).toHaveAttribute('hidden');
+  expect(container.querySelector('[part=fallback]')).toHaveClass('bfsi-smartqc__fallback--flow');
   expect(await axeViolations(container)).toEqual([]);
 });
 
@@ -32,6 +35,8 @@ test('a frame that does not load within the timeout is replaced by the panel wit
   expect(open).toHaveAttribute('href', 'https://qc.example/app?loan=1');
   expect(open).toHaveAttribute('target', '_blank');
   expect(container.querySelector('iframe')).not.toHaveAttribute('src');
+  expect(container.querySelector('iframe')).not.toHaveAttribute('hidden');
+  expect(container.querySelector('[part=fallback]')).not.toHaveClass('bfsi-smartqc__fallback--flow');
 });
 
 test('a frame error shows the panel; a frame that loads in time keeps the app', () => {

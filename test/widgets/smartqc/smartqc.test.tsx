@@ -61,7 +61,7 @@ describe('the frame', () => {
   });
 
   test('height, loading="lazy" and frame-title come from attributes', () => {
-    const f = frame({ height: '700', loading: 'lazy', frameTitle: 'Loan QC' });
+    const f = frame({ src: 'https://qc.example/app', height: '700', loading: 'lazy', frameTitle: 'Loan QC' });
     expect(f).toHaveAttribute('height', '700');
     expect(f).toHaveAttribute('loading', 'lazy');
     expect(f).toHaveAccessibleName('Loan QC');
