@@ -26,14 +26,11 @@ export interface RankWeights {
    */
   agreement: number;
   agreeingPhrasings: number;
-  /** A FAQ entry's meaning takes this share from its answer's: of two entries asked alike, the one whose answer fits wins. */
-  answerBlend: number;
 }
 
 export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqBonus: 0.04, answerWeight: 0.9, noFigurePenalty: 0.05,
   agreement: 0.8,
   agreeingPhrasings: 5,
-  answerBlend: 0.4,
 };
 
 /** How close (in mixed score) a second sentence of the best one's page must rank to join the answer (tuned on dev). */
@@ -137,8 +134,7 @@ export class HybridRanker {
         const score = mix(pSem, pLex) + w.faqBonus;
         if (score > best.score) best = { kind: 'faq', index: i, semantic: pSem, lexical: pLex, score };
       });
-      const blended = (1 - w.answerBlend) * best.semantic + w.answerBlend * dot(qv, this.faqA[i]);
-      best = { ...best, semantic: blended, score: mix(blended, best.lexical) + w.faqBonus - penalty(this.finder.faqList[i].answer) };
+      best.score -= penalty(this.finder.faqList[i].answer);
       out.push(best);
     });
     this.sentences.forEach((s, i) => {
