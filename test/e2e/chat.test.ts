@@ -3,28 +3,24 @@
 // re-mounted; the hand-off form's inquiry reaches SMTP with the transcript.
 // Run after `npm run build` (jest.e2e.config.mjs).
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { closeBrowser, launchBrowser } from '../support/browser';
-import { startServer, type StartedServer } from '../support/server';
-import { createSmtp, fastOutbox, type TestSmtp } from '../server/helpers';
+import { startRig, type Rig } from '../support/rig';
+import type { StartedServer } from '../support/server';
+import type { TestSmtp } from '../server/helpers';
 
 const INQUIRY_TO = 'chat-inbox@example.net';
 const BOT = 'bfsi-chatbot';
 
+let rig: Rig;
 let server: StartedServer;
 let smtp: TestSmtp;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await createSmtp();
-  server = await startServer({ ...fastOutbox, SMTP_URL: smtp.url, INQUIRY_TO });
-  browser = await launchBrowser();
+  rig = await startRig({ INQUIRY_TO }, { mail: true });
+  ({ server, smtp, browser } = rig);
 }, 90_000);
 
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-  await smtp?.stop();
-});
+afterAll(() => rig?.stop());
 
 const text = (tab: Tab) => tab.evaluate((sel) => document.querySelector(sel)?.shadowRoot?.textContent ?? '', BOT);
 

@@ -4,21 +4,19 @@
 // would send it) reaches the visitor next to its field, with focus, and
 // without "try again". Run after `npm run build`.
 import type { Browser, HTTPRequest, Page as Tab } from 'puppeteer-core';
-import { closeBrowser, launchBrowser } from '../support/browser';
-import { startServer, type StartedServer } from '../support/server';
+import { startRig, type Rig } from '../support/rig';
+import type { StartedServer } from '../support/server';
 
+let rig: Rig;
 let server: StartedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({});
-  browser = await launchBrowser();
+  rig = await startRig();
+  ({ server, browser } = rig);
 }, 90_000);
 
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-});
+afterAll(() => rig?.stop());
 
 const form = 'bfsi-inquiry-form';
 

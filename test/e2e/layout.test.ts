@@ -5,8 +5,9 @@
 // the top, middle and end of the page and around each form's submit button.
 // Run after `npm run build`. SITE_WEB_ROOT (optional) serves another build.
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { afterFrames, launchBrowser, whenIdle } from '../support/browser';
-import { startServer, type StartedServer } from '../support/server';
+import { afterFrames, whenIdle } from '../support/browser';
+import { siteEnv, startRig, type Rig } from '../support/rig';
+import type { StartedServer } from '../support/server';
 import { pages } from '../../content/pages';
 import { buildRoutes } from '../../site/routes';
 
@@ -19,18 +20,16 @@ const viewports = [
   { width: 1366, height: 900 },
 ];
 
+let rig: Rig;
 let server: StartedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer(process.env.SITE_WEB_ROOT ? { WEB_ROOT: process.env.SITE_WEB_ROOT } : {});
-  browser = await launchBrowser();
+  rig = await startRig(siteEnv());
+  ({ server, browser } = rig);
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => rig?.stop());
 
 interface Box {
   left: number;

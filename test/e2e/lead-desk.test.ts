@@ -8,29 +8,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { closeBrowser, launchBrowser } from '../support/browser';
-import { startServer, type StartedServer } from '../support/server';
-import { createSmtp, fastOutbox, runUserAdd, type TestSmtp } from '../server/helpers';
+import { startRig, type Rig } from '../support/rig';
+import type { StartedServer } from '../support/server';
+import { runUserAdd, type TestSmtp } from '../server/helpers';
 
 const FIXED = 'E2E789';
 const shots = join(process.cwd(), '.test-results', 'lead-desk');
+let rig: Rig;
 let server: StartedServer;
 let smtp: TestSmtp;
 let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  smtp = await createSmtp();
-  server = await startServer({ ...fastOutbox, SMTP_URL: smtp.url, INQUIRY_TO: 'desk@example.net', CAPTCHA_FIXED_CODE: FIXED });
+  rig = await startRig({ INQUIRY_TO: 'desk@example.net', CAPTCHA_FIXED_CODE: FIXED }, { mail: true });
+  ({ server, smtp, browser } = rig);
   expect((await runUserAdd(['deskstaff'], 'given-password-1', { DATA_DIR: server.dataDir })).code).toBe(0);
-  browser = await launchBrowser();
 }, 90_000);
 
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-  await smtp?.stop();
-});
+afterAll(() => rig?.stop());
 
 const shot = (tab: Tab, name: string) => tab.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 

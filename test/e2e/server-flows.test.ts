@@ -4,33 +4,29 @@
 // BlogRegistration, where a blog is registered and stored.
 // Run after `npm run build` (jest.e2e.config.mjs).
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { closeBrowser, launchBrowser } from '../support/browser';
-import { startServer, type StartedServer } from '../support/server';
-import { createSmtp, execSql, fastOutbox, query, runUserAdd, type TestSmtp } from '../server/helpers';
+import { startRig, type Rig } from '../support/rig';
+import type { StartedServer } from '../support/server';
+import { execSql, query, runUserAdd, type TestSmtp } from '../server/helpers';
 
 const FIXED = 'E2E123';
 const INQUIRY_TO = 'sales-inbox@example.net';
 
+let rig: Rig;
 let server: StartedServer;
 let smtp: TestSmtp;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await createSmtp();
-  server = await startServer({ ...fastOutbox, SMTP_URL: smtp.url, INQUIRY_TO, CAPTCHA_FIXED_CODE: FIXED });
+  rig = await startRig({ INQUIRY_TO, CAPTCHA_FIXED_CODE: FIXED }, { mail: true });
+  ({ server, smtp, browser } = rig);
   const added = await runUserAdd(['editor1'], 'editor-password-1', { DATA_DIR: server.dataDir });
   expect(added.code).toBe(0);
   // An editor who has made their first password their own (a first sign-in goes to the
   // password change instead: lead-desk.test.ts walks that).
   await execSql('sqlite', server.dataDir, 'update users set is_first_login = 0 where username = $1', ['editor1']);
-  browser = await launchBrowser();
 }, 90_000);
 
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.stop();
-  await smtp?.stop();
-});
+afterAll(() => rig?.stop());
 
 async function open(path: string): Promise<{ tab: Tab; errors: string[] }> {
   const tab = await browser.newPage();

@@ -6,8 +6,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import { afterFrames, launchBrowser, whenIdle } from '../support/browser';
-import { repoRoot, startServer, type StartedServer } from '../support/server';
+import { afterFrames, whenIdle } from '../support/browser';
+import { siteEnv, startRig, type Rig } from '../support/rig';
+import { repoRoot, type StartedServer } from '../support/server';
 import { pages } from '../../content/pages';
 import { buildRoutes } from '../../site/routes';
 
@@ -17,6 +18,7 @@ const axeSource = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'
 const phone = { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const desktop = { width: 1280, height: 900 };
 
+let rig: Rig;
 let server: StartedServer;
 let browser: Browser;
 
@@ -33,14 +35,11 @@ const scrollY = (tab: Tab) => tab.evaluate(() => Math.round(window.scrollY));
 
 beforeAll(async () => {
   mkdirSync(results, { recursive: true });
-  server = await startServer(process.env.SITE_WEB_ROOT ? { WEB_ROOT: process.env.SITE_WEB_ROOT } : {});
-  browser = await launchBrowser();
+  rig = await startRig(siteEnv());
+  ({ server, browser } = rig);
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => rig?.stop());
 
 describe('site in the browser', () => {
   it('should render every route with its own title, h1 where it has content, and hydrate without errors', async () => {
