@@ -5,6 +5,7 @@ import { siteConfig } from '../../content/site-config';
 import { websiteContent } from '../../content/knowledge';
 import { faq } from '../../content/faq';
 import { askedAs, moreFaq } from '../../content/faq-phrasings';
+import { visitorPhrasings } from '../../content/visitor-phrasings';
 import type { FaqEntry, WebsiteItem } from './types';
 
 /** The site's content, as the chatbot indexes it. */
@@ -28,7 +29,10 @@ export function fillPlaceholders(text: string): string {
 
 /** The curated FAQ (content/faq.ts), the further entries of content/faq-phrasings.ts, each with the other ways visitors ask it. */
 export function curatedFaq(): FaqEntry[] {
-  return [...faq, ...moreFaq].map((e) => (askedAs[e.Question] ? { ...e, AskedAs: askedAs[e.Question] } : e));
+  return [...faq, ...moreFaq].map((e) => {
+    const other = [...(askedAs[e.Question] ?? []), ...(visitorPhrasings[e.Question] ?? [])];
+    return other.length ? { ...e, AskedAs: other } : e;
+  });
 }
 
 /** FAQ entries (default: curatedFaq()) with their placeholders filled. */

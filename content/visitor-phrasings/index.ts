@@ -1,0 +1,8 @@
+// The visitor phrasings of every part, merged per FAQ question.
+import { phrasings as part1 } from './part1';
+import { phrasings as part2 } from './part2';
+
+export const visitorPhrasings: Record<string, string[]> = {};
+for (const part of [part1, part2]) {
+  for (const [question, list] of Object.entries(part)) (visitorPhrasings[question] ??= []).push(...list);
+}
