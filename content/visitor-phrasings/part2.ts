@@ -354,7 +354,7 @@ export const phrasings: Record<string, string[]> = {
   ],
   'How does LoanXPress help borrowers?': [
     'borrower benefit',
-    'do borrowers get their loan faster',
+    'what do borrowers get out of loanxpress',
     'will our customers be happier',
     'how does it improve customer experience',
     'does it keep borrowers informed',
