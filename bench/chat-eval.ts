@@ -5,74 +5,25 @@
 // latency p50/p95 of first asks (no answer cache involved) and process memory.
 //   --verbose   print every answer of the dev split (the test questions stay unread)
 //   --split=dev|test   only that split (the old finder always runs on test)
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createAnswerer, SCORE_THRESHOLD } from '../server/chat/index';
+import { createAnswerer } from '../server/chat/index';
 import { createLegacyAnswerer } from '../server/chat/legacy';
 import type { Answerer } from '../server/chat/types';
 import { holdEmbedder, stopEmbedder } from '../server/chat/embedder';
-
-type Split = 'dev' | 'test';
-interface Case {
-  question: string;
-  anyOf?: string[];
-  expect?: string[];
-  not?: string[];
-  previous?: string;
-  kind?: 'smalltalk' | 'honest' | 'followup';
-  split: Split;
-}
-interface OffTopic {
-  question: string;
-  split: Split;
-}
+import { answeredOf, gradingProblems, readSet, right, type Case, type EvalSet, type Split } from './chat-grading';
 
 const argv = process.argv.slice(2);
 const verbose = argv.includes('--verbose');
 const only = argv.find((a) => a.startsWith('--split='))?.slice(8) as Split | undefined;
-interface EvalSet {
-  questions: Case[];
-  offTopic: OffTopic[];
-}
-const readSet = (name: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench', name), 'utf8')) as EvalSet;
 const set = readSet('chat-eval-visitors.json');
 // A second held-out set, written later from the content alone by someone who never saw the bot or the first
 // set (bench/chat-eval-fresh.json "about"): all of it is test, none of it is ever tuned on.
 const fresh = readSet('chat-eval-fresh.json');
 
-const fold = (s: string) => s.toLowerCase().replace(/[\u2010-\u2015\u2212]/g, '-');
-
-/** The fact occurs in the answer, starting at a word boundary ('form' is not in 'platform'). */
-function has(answer: string, fact: string): boolean {
-  const f = fold(fact).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^a-z0-9])${f}`).test(fold(answer));
-}
-
-function right(answer: string, answered: boolean, c: Case): boolean {
-  if (c.not?.some((n) => has(answer, n))) return false;
-  // An honest "I don't know, a person can tell you" is not an answer: its score must say so.
-  if (c.kind === 'honest' ? answered : !answered) return false;
-  return (c.expect ?? []).every((e) => has(answer, e)) && (!c.anyOf || c.anyOf.some((e) => has(answer, e)));
-}
-
-/** Grading rule: every case needs a fact, and no fact may merely repeat the question. */
-function gradingProblems(cases: Case[]): string[] {
-  const out: string[] = [];
-  for (const c of cases) {
-    const facts = [...(c.expect ?? []), ...(c.anyOf ?? [])];
-    if (facts.length === 0) out.push(`  ${c.question}: no fact to check`);
-    for (const f of facts) if (has(c.question, f)) out.push(`  ${c.question}: ${JSON.stringify(f)} repeats the question`);
-  }
-  return out;
-}
-
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }
-
-const answeredOf = (score: number) => score > SCORE_THRESHOLD;
 
 async function score(answerer: Answerer, split: Split, label: string, from: EvalSet = set) {
   const cases = from.questions.filter((c) => c.split === split);

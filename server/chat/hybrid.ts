@@ -50,9 +50,12 @@ export interface ContentSentence {
 /** A FAQ entry as the finder keeps it. */
 type Faq = Finder['faqList'][number];
 
-/** The texts the model embeds, in a fixed order: FAQ questions, FAQ answers, content sentences, then every FAQ entry's other phrasings. */
-export function embeddingTexts(content: WebsiteItem[], faq: readonly Faq[]): string[] {
-  return [...faq.map((f) => f.question), ...faq.map((f) => f.answer), ...contentSentences(content).map((s) => s.embedText), ...faq.flatMap((f) => f.askedAs)];
+/**
+ * The texts the model embeds, in a fixed order: FAQ questions, FAQ answers, content sentences, every FAQ entry's
+ * other phrasings, then the examples of questions the site cannot answer.
+ */
+export function embeddingTexts(content: WebsiteItem[], faq: readonly Faq[], offTopic: readonly string[] = []): string[] {
+  return [...faq.map((f) => f.question), ...faq.map((f) => f.answer), ...contentSentences(content).map((s) => s.embedText), ...faq.flatMap((f) => f.askedAs), ...offTopic];
 }
 
 export function contentSentences(content: WebsiteItem[]): (ContentSentence & { embedText: string })[] {
@@ -85,8 +88,10 @@ export class HybridRanker {
   private readonly sentVecs: Float32Array[];
   /** Per FAQ entry, its other phrasings: vector and index terms. */
   private readonly phrasings: { vec: Float32Array; terms: Set<string> }[][];
+  /** Questions the site cannot answer (content/chat-off-topic.ts). */
+  private readonly offTopic: Float32Array[];
 
-  /** `vectors`: the embeddings of embeddingTexts(content, finder.faqList), in its order. */
+  /** `vectors`: the embeddings of embeddingTexts(content, finder.faqList, offTopic), in its order. */
   constructor(
     private readonly finder: Finder,
     readonly content: WebsiteItem[],
@@ -102,6 +107,14 @@ export class HybridRanker {
     this.sentVecs = vectors.slice(2 * n, 2 * n + this.sentences.length);
     let next = 2 * n + this.sentences.length;
     this.phrasings = faq.map((f) => f.askedAs.map((text) => ({ vec: vectors[next++], terms: new Set(analyze(text)) })));
+    this.offTopic = vectors.slice(next);
+  }
+
+  /** How near the question is in meaning to the nearest example of a question the site cannot answer. */
+  offTopicSimilarity(qv: Float32Array): number {
+    let best = -1;
+    for (const v of this.offTopic) best = Math.max(best, dot(qv, v));
+    return best;
   }
 
   /** All candidates, best first. `query` is what is matched (a follow-up carries the previous question). */

@@ -10,7 +10,7 @@ import { siteConfig } from '../../content/site-config';
 import { smallTalk } from '../../content/faq';
 import type { HandoffReason } from '../../contract/chat';
 import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD, isGreeting } from './finder';
-import { loadFaq, loadSiteContent } from './load';
+import { loadFaq, loadOffTopic, loadSiteContent } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
@@ -26,11 +26,21 @@ export type { Upstream } from './upstream';
 export const MIN_HYBRID = 0.31;
 
 /**
+ * A question whose meaning comes within `margin` of an example of what the site cannot answer
+ * (content/chat-off-topic.ts), or nearer, falls back unless its words match at least `words`: a question in our
+ * own words is ours, whatever else it resembles. Chosen on the dev split together with the examples' own
+ * held-out folds (npm run bench:chat-off-topic).
+ */
+export const OFF_TOPIC_GATE = { margin: -0.025, words: 0.5 };
+
+/**
  * An answer is found when meaning and words agree enough: half the meaning (or half the words), and a quarter
  * of the words (or clearly the meaning); thresholds chosen from a plateau of a grid over the dev split. Off-topic questions reach one but not both ("what's 17 times 23" is
- * near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning).
+ * near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning). `offTopic`:
+ * the question's meaning nearest an example of a question the site cannot answer.
  */
-function found(c: Candidate): boolean {
+function found(c: Candidate, offTopic: number): boolean {
+  if (offTopic >= c.semantic + OFF_TOPIC_GATE.margin && c.lexical < OFF_TOPIC_GATE.words) return false;
   return c.score >= MIN_HYBRID && (c.semantic >= 0.5 || c.lexical >= 0.5) && (c.lexical >= 0.25 || c.semantic >= 0.65);
 }
 
@@ -55,6 +65,8 @@ export interface AnswererOptions {
    * Default: the build's file for the site's own content; other content (tests) is computed in memory.
    */
   embeddings?: { file: string | null } | false;
+  /** Examples of questions the site cannot answer; default: content/chat-off-topic.ts. */
+  offTopic?: readonly string[];
 }
 
 const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight|loan\s+(?:system|platform|software))\b/gi;
@@ -83,6 +95,7 @@ function expand(q: string): string {
 export async function createAnswerer(options: AnswererOptions = {}): Promise<Answerer> {
   const content = options.content ?? loadSiteContent();
   const faq = loadFaq(options.faq);
+  const offTopic = options.offTopic ?? loadOffTopic();
   const upstream = options.upstream ?? null;
   const finder = new Finder(content, faq);
   const talk = smallTalkMatcher(smallTalk, siteConfig.company);
@@ -96,8 +109,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (loading) return loading;
     if (options.embeddings === false || !finder.loaded) return (loading = Promise.resolve());
     loading = (async () => {
-      const texts = embeddingTexts(content, finder.faqList);
-      const file = options.embeddings ? options.embeddings.file : options.content || options.faq ? null : DEFAULT_VECTORS_FILE;
+      const texts = embeddingTexts(content, finder.faqList, offTopic);
+      const file = options.embeddings ? options.embeddings.file : options.content || options.faq || options.offTopic ? null : DEFAULT_VECTORS_FILE;
       const { vectors } = await loadVectors(texts, file);
       // The model itself, so the first visitor does not wait for it.
       await embed(['warm up']);
@@ -178,7 +191,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const [qv] = await embed([query]);
       const ranked = ranker.rank(query, qv, q);
       const best = ranked[0];
-      if (!best || !found(best)) {
+      if (!best || !found(best, ranker.offTopicSimilarity(qv))) {
         if (asksDate(q)) return handoff(DATE_TEXT, 'unknown');
         return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       }

@@ -6,6 +6,7 @@ import { websiteContent } from '../../content/knowledge';
 import { faq } from '../../content/faq';
 import { askedAs, moreFaq } from '../../content/faq-phrasings';
 import { visitorPhrasings } from '../../content/visitor-phrasings';
+import { offTopicExamples } from '../../content/chat-off-topic';
 import type { FaqEntry, WebsiteItem } from './types';
 
 /** The site's content, as the chatbot indexes it. */
@@ -38,4 +39,9 @@ export function curatedFaq(): FaqEntry[] {
 /** FAQ entries (default: curatedFaq()) with their placeholders filled. */
 export function loadFaq(entries: FaqEntry[] = curatedFaq()): FaqEntry[] {
   return entries.map((e) => ({ ...e, Answer: fillPlaceholders(e.Answer) }));
+}
+
+/** Examples of questions the site cannot answer (a fall-back beats an answer near one of them in meaning). */
+export function loadOffTopic(): string[] {
+  return offTopicExamples;
 }

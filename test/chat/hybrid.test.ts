@@ -71,6 +71,24 @@ test('a second passage of the same page that ranks nearly as well joins the answ
   expect(r.answer).toMatch(/35%/);
 });
 
+test('a question nearer in meaning to an example of what the site cannot answer falls back; ours still answer', async () => {
+  // Own content, so the site's own examples and FAQ do not decide it.
+  const content = [{ title: 'Security', url: '/RiskManagement', content: "Cloud security and round-the-clock SOC monitoring protect your customers' data from attacks." }];
+  const faq = [{ Question: 'How do you keep customer data secure?', Answer: "Cloud security and round-the-clock SOC monitoring protect your customers' data from attacks.", url: '/RiskManagement' }];
+  const offTopic = ['how do I protect my home wifi from hackers', 'how do I keep my phone secure from hackers', 'what is the best antivirus for my laptop'];
+  const without = await createAnswerer({ upstream: null, content, faq, offTopic: [] });
+  const guarded = await createAnswerer({ upstream: null, content, faq, offTopic });
+  await Promise.all([without.ready!(), guarded.ready!()]);
+  const personal = 'how do I keep my personal data safe online';
+  expect((await without.ask(personal)).answered).toBe(true);
+  expect(await guarded.ask(personal)).toMatchObject({ answered: false, score: 0 });
+  for (const q of ['how do you protect our customer data', 'do you monitor our systems around the clock']) {
+    const r = await guarded.ask(q);
+    expect(r.answered).toBe(true);
+    expect(r.answer).toMatch(/SOC monitoring/);
+  }
+});
+
 test('a follow-up is read in the context of the previous question', async () => {
   const alone = await hybrid.ask('is it compliant?');
   const after = await hybrid.ask('is it compliant?', 'can you do collections for us');
