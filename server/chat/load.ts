@@ -6,6 +6,7 @@ import { websiteContent } from '../../content/knowledge';
 import { faq } from '../../content/faq';
 import { askedAs, moreFaq } from '../../content/faq-phrasings';
 import { visitorPhrasings } from '../../content/visitor-phrasings';
+import { coverageAskedAs, coverageFaq } from '../../content/faq-coverage';
 import { offTopicExamples } from '../../content/chat-off-topic';
 import type { FaqEntry, WebsiteItem } from './types';
 
@@ -28,10 +29,10 @@ export function fillPlaceholders(text: string): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => PLACEHOLDERS[name] ?? m);
 }
 
-/** The curated FAQ (content/faq.ts), the further entries of content/faq-phrasings.ts, each with the other ways visitors ask it. */
+/** The curated FAQ (content/faq.ts), the further entries of content/faq-phrasings.ts and content/faq-coverage.ts, each with the other ways visitors ask it. */
 export function curatedFaq(): FaqEntry[] {
-  return [...faq, ...moreFaq].map((e) => {
-    const other = [...(askedAs[e.Question] ?? []), ...(visitorPhrasings[e.Question] ?? [])];
+  return [...faq, ...moreFaq, ...coverageFaq].map((e) => {
+    const other = [...(askedAs[e.Question] ?? []), ...(visitorPhrasings[e.Question] ?? []), ...(coverageAskedAs[e.Question] ?? [])];
     return other.length ? { ...e, AskedAs: other } : e;
   });
 }
