@@ -4,7 +4,7 @@
 // word-matching finder on the test split for comparison. Also: answer
 // latency p50/p95 of first asks (no answer cache involved) and process memory.
 //   --verbose   print every answer of the dev split (the test questions stay unread)
-//   --split=dev|test   only that split (the old finder always runs on test)
+//   --split=dev|test   only that split (the old finder always runs on the held-out sets)
 import { performance } from 'node:perf_hooks';
 import { createAnswerer } from '../server/chat/index';
 import { createLegacyAnswerer } from '../server/chat/legacy';
@@ -19,6 +19,9 @@ const set = readSet('chat-eval-visitors.json');
 // A second held-out set, written later from the content alone by someone who never saw the bot or the first
 // set (bench/chat-eval-fresh.json "about"): all of it is test, none of it is ever tuned on.
 const fresh = readSet('chat-eval-fresh.json');
+// A third, written from the site's pages alone (not even the FAQ) after the off-topic examples and the further
+// phrasings had landed, before anything was judged on it (bench/chat-eval-third.json "about"): all of it is test.
+const third = readSet('chat-eval-third.json');
 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -57,7 +60,7 @@ const line = (label: string, s: { ok: number; n: number; fell: number; off: numb
   `${label.padEnd(22)} right ${s.ok}/${s.n} = ${((100 * s.ok) / s.n).toFixed(1)}%   off-topic fall back ${s.fell}/${s.off} = ${((100 * s.fell) / s.off).toFixed(1)}%`;
 
 async function main() {
-  const problems = gradingProblems([...set.questions, ...fresh.questions]);
+  const problems = gradingProblems([...set.questions, ...fresh.questions, ...third.questions]);
   if (problems.length) {
     console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
     process.exit(1);
@@ -72,7 +75,7 @@ async function main() {
 
   // Latency first, on first asks only: nothing cached from an earlier pass.
   const times: number[] = [];
-  for (const c of [...set.questions, ...set.offTopic, ...fresh.questions, ...fresh.offTopic]) {
+  for (const c of [...set.questions, ...set.offTopic, ...fresh.questions, ...fresh.offTopic, ...third.questions, ...third.offTopic]) {
     const t = performance.now();
     await answerer.ask(c.question, (c as Case).previous);
     times.push(performance.now() - t);
@@ -83,10 +86,14 @@ async function main() {
     if (only && only !== split) continue;
     results.push(line(`hybrid, ${split}`, await score(answerer, split, 'hybrid')));
   }
-  if (only !== 'dev') results.push(line('hybrid, fresh (test)', await score(answerer, 'test', 'hybrid', fresh)));
+  if (only !== 'dev') {
+    results.push(line('hybrid, fresh (test)', await score(answerer, 'test', 'hybrid', fresh)));
+    results.push(line('hybrid, third (test)', await score(answerer, 'test', 'hybrid', third)));
+  }
   const legacy = await createLegacyAnswerer({ upstream: null });
   results.push(line('old finder, test', await score(legacy, 'test', 'old finder')));
   results.push(line('old finder, fresh', await score(legacy, 'test', 'old finder', fresh)));
+  results.push(line('old finder, third', await score(legacy, 'test', 'old finder', third)));
 
   console.log(results.join('\n'));
   console.log(`latency over ${times.length} first asks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
