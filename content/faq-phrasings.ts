@@ -227,6 +227,7 @@ export const moreFaq: FaqEntry[] = more.map(({ also: _also, ...entry }) => entry
 
 /** Extra visitor phrasings, keyed by the exact Question of an entry of faq.ts or moreFaq. */
 export const askedAs: Record<string, string[]> = {
+  'Where can I read your articles?': ['where is your blog', 'do you publish articles', 'I want to read your posts on mortgage AI', 'blog link', 'any thought leadership or whitepapers to read'],
   'What is LoanXPress?': ['what is loan express', 'tell me about your loanxpress product', 'what does LoanXPress actually do', 'is there a tool that pre-underwrites mortgages', 'we drown in loan docs, can you help', 'loanxpress overview', 'is LoanXPress a doc classification and pre-UW tool', 'I run mortgage ops at a mid-size lender and keep hearing about LoanXPress, what is it exactly', 'does your software index and pre-underwrite loan files'],
   'What services do you offer?': ['what do you guys do', 'what can you do for a bank', 'list your services', 'what do you sell', 'what are your offerings', 'services overview', 'what lines of business do you have', "I'm evaluating vendors for our bank, what's the full scope of what you provide", 'do you do consulting as well as BPM and customer experience'],
   'How can I contact you?': ['how do I reach you', 'I want to talk to someone', 'get in touch', 'how do I get hold of your team', 'can someone call me', 'contact details', 'ways to reach your team', "I'm a VP of lending ops and want to talk to someone on your side, how do I do that", 'do you have a contact form, email or phone line'],

@@ -45,6 +45,7 @@ export const faq: FaqEntry[] = [
   {"Question":"How do we get started working together?","Answer":"Send an inquiry with the contact form (your name, email, subject and message), e-mail {email} or call {phone}; tell us about your process and we will get back to you. We usually start with a short discovery call and a pilot on your own files.","url":"/Home#contact-section"},
   {"Question":"What is your website?","Answer":"Our website is {website}.","url":"/Home#contact-section"},
   {"Question":"Are you on LinkedIn?","Answer":"Yes, follow us on LinkedIn: {linkedin}.","url":"/Home"},
+  {"Question":"Where can I read your articles?","Answer":"Our articles: Transforming Mortgage Post-Close QC with AI (the Blog page in the menu), AI in Mortgage Lending: An Interview, and Intelligent Mortgage: Lower Cost, Faster Decisions.","url":"/Blog"},
   {"Question":"How do I register a blog?","Answer":"Staff sign in on the Login page and then use the 'Register Your Blog' form with the blog name, blog URL and author name.","url":"/BlogRegistration"},
   {"Question":"Where do staff log in?","Answer":"Staff sign in on the Login page with username, password and a CAPTCHA.","url":"/Login"},
   {"Question":"Is there a sitemap?","Answer":"Yes. The Sitemap page lists every section and page of the site.","url":"/Sitemap"},

@@ -52,10 +52,10 @@ type Faq = Finder['faqList'][number];
 
 /**
  * The texts the model embeds, in a fixed order: FAQ questions, FAQ answers, content sentences, every FAQ entry's
- * other phrasings, then the examples of questions the site cannot answer.
+ * other phrasings, then the examples of questions the site does not answer.
  */
-export function embeddingTexts(content: WebsiteItem[], faq: readonly Faq[], offTopic: readonly string[] = []): string[] {
-  return [...faq.map((f) => f.question), ...faq.map((f) => f.answer), ...contentSentences(content).map((s) => s.embedText), ...faq.flatMap((f) => f.askedAs), ...offTopic];
+export function embeddingTexts(content: WebsiteItem[], faq: readonly Faq[], examples: readonly string[] = []): string[] {
+  return [...faq.map((f) => f.question), ...faq.map((f) => f.answer), ...contentSentences(content).map((s) => s.embedText), ...faq.flatMap((f) => f.askedAs), ...examples];
 }
 
 export function contentSentences(content: WebsiteItem[]): (ContentSentence & { embedText: string })[] {
@@ -88,10 +88,10 @@ export class HybridRanker {
   private readonly sentVecs: Float32Array[];
   /** Per FAQ entry, its other phrasings: vector and index terms. */
   private readonly phrasings: { vec: Float32Array; terms: Set<string> }[][];
-  /** Questions the site cannot answer (content/chat-off-topic.ts). */
-  private readonly offTopic: Float32Array[];
+  /** Examples of questions the site does not answer (the answerer knows which kind each is). */
+  private readonly examples: Float32Array[];
 
-  /** `vectors`: the embeddings of embeddingTexts(content, finder.faqList, offTopic), in its order. */
+  /** `vectors`: the embeddings of embeddingTexts(content, finder.faqList, examples), in its order. */
   constructor(
     private readonly finder: Finder,
     readonly content: WebsiteItem[],
@@ -107,14 +107,18 @@ export class HybridRanker {
     this.sentVecs = vectors.slice(2 * n, 2 * n + this.sentences.length);
     let next = 2 * n + this.sentences.length;
     this.phrasings = faq.map((f) => f.askedAs.map((text) => ({ vec: vectors[next++], terms: new Set(analyze(text)) })));
-    this.offTopic = vectors.slice(next);
+    this.examples = vectors.slice(next);
   }
 
-  /** How near the question is in meaning to the nearest example of a question the site cannot answer. */
-  offTopicSimilarity(qv: Float32Array): number {
-    let best = -1;
-    for (const v of this.offTopic) best = Math.max(best, dot(qv, v));
-    return best;
+  /** The example of a question the site does not answer nearest the question in meaning (index -1: none). */
+  nearestExample(qv: Float32Array): { index: number; similarity: number } {
+    let index = -1;
+    let similarity = -1;
+    this.examples.forEach((v, i) => {
+      const d = dot(qv, v);
+      if (d > similarity) [index, similarity] = [i, d];
+    });
+    return { index, similarity };
   }
 
   /** All candidates, best first. `query` is what is matched (a follow-up carries the previous question). */

@@ -10,7 +10,7 @@ import { siteConfig } from '../../content/site-config';
 import { smallTalk } from '../../content/faq';
 import type { HandoffReason } from '../../contract/chat';
 import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD, isGreeting } from './finder';
-import { loadFaq, loadOffTopic, loadSiteContent } from './load';
+import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
@@ -26,27 +26,31 @@ export type { Upstream } from './upstream';
 export const MIN_HYBRID = 0.31;
 
 /**
- * A question whose meaning comes within `margin` of an example of what the site cannot answer
- * (content/chat-off-topic.ts), or nearer, falls back unless its words match at least `words`: a question in our
- * own words is ours, whatever else it resembles. Chosen on the dev split together with the examples' own
- * held-out folds (npm run bench:chat-off-topic).
+ * A question whose meaning comes within `margin` of an example of a question the site does not answer
+ * (content/chat-off-topic.ts, content/chat-unsaid.ts), or nearer, is taken for that example's kind unless its
+ * words match at least `words` (a question in our own words is ours, whatever else it resembles); an example
+ * `clear` nearer than the best answer wins whatever the words ("are you hiring" shares a stem with "why hire
+ * you"). Chosen on the dev split together with the examples' own held-out folds (npm run bench:chat-off-topic).
  */
-export const OFF_TOPIC_GATE = { margin: -0.025, words: 0.5 };
+export const OFF_TOPIC_GATE = { margin: -0.025, words: 0.5, clear: 0.3 };
+
+const nearerExample = (c: Candidate, example: number) =>
+  example >= c.semantic + OFF_TOPIC_GATE.clear || (example >= c.semantic + OFF_TOPIC_GATE.margin && c.lexical < OFF_TOPIC_GATE.words);
 
 /**
  * An answer is found when meaning and words agree enough: half the meaning (or half the words), and a quarter
  * of the words (or clearly the meaning); thresholds chosen from a plateau of a grid over the dev split. Off-topic questions reach one but not both ("what's 17 times 23" is
- * near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning). `offTopic`:
- * the question's meaning nearest an example of a question the site cannot answer.
+ * near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning).
  */
-function found(c: Candidate, offTopic: number): boolean {
-  if (offTopic >= c.semantic + OFF_TOPIC_GATE.margin && c.lexical < OFF_TOPIC_GATE.words) return false;
+function found(c: Candidate): boolean {
   return c.score >= MIN_HYBRID && (c.semantic >= 0.5 || c.lexical >= 0.5) && (c.lexical >= 0.25 || c.semantic >= 0.65);
 }
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
 export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
 export const DATE_TEXT = "The site doesn't give dates for that, so I don't know. A person on our team can tell you: leave your details below.";
+/** About us, but not on the site (our headcount, a certification, an API): a person can answer, the bot cannot. */
+export const UNSAID_TEXT = "The site doesn't say, so I don't know. A person on our team can tell you: leave your details below.";
 /** A visitor's own card, account, loan or policy: not ours to answer (and no answer of ours, so not `answered`). */
 export const PERSONAL_FINANCE_TEXT =
   "We don't lend money, hold accounts or sell policies: we build software and run operations for banks, mortgage lenders and insurers. For your own loan, card, account or policy, please contact your bank, lender or insurer.";
@@ -65,8 +69,10 @@ export interface AnswererOptions {
    * Default: the build's file for the site's own content; other content (tests) is computed in memory.
    */
   embeddings?: { file: string | null } | false;
-  /** Examples of questions the site cannot answer; default: content/chat-off-topic.ts. */
+  /** Examples of questions the site cannot answer (they fall back); default: content/chat-off-topic.ts. */
   offTopic?: readonly string[];
+  /** Examples of questions about us the site does not answer (a person is offered); default: content/chat-unsaid.ts. */
+  unsaid?: readonly string[];
 }
 
 const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight|loan\s+(?:system|platform|software))\b/gi;
@@ -96,6 +102,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const content = options.content ?? loadSiteContent();
   const faq = loadFaq(options.faq);
   const offTopic = options.offTopic ?? loadOffTopic();
+  const unsaid = options.unsaid ?? loadUnsaid();
   const upstream = options.upstream ?? null;
   const finder = new Finder(content, faq);
   const talk = smallTalkMatcher(smallTalk, siteConfig.company);
@@ -109,8 +116,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (loading) return loading;
     if (options.embeddings === false || !finder.loaded) return (loading = Promise.resolve());
     loading = (async () => {
-      const texts = embeddingTexts(content, finder.faqList, offTopic);
-      const file = options.embeddings ? options.embeddings.file : options.content || options.faq || options.offTopic ? null : DEFAULT_VECTORS_FILE;
+      const texts = embeddingTexts(content, finder.faqList, [...offTopic, ...unsaid]);
+      const own = !(options.content || options.faq || options.offTopic || options.unsaid);
+      const file = options.embeddings ? options.embeddings.file : own ? DEFAULT_VECTORS_FILE : null;
       const { vectors } = await loadVectors(texts, file);
       // The model itself, so the first visitor does not wait for it.
       await embed(['warm up']);
@@ -191,7 +199,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const [qv] = await embed([query]);
       const ranked = ranker.rank(query, qv, q);
       const best = ranked[0];
-      if (!best || !found(best, ranker.offTopicSimilarity(qv))) {
+      const near = ranker.nearestExample(qv);
+      if (best && nearerExample(best, near.similarity)) {
+        if (near.index >= offTopic.length) return handoff(UNSAID_TEXT, 'unknown');
+        return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
+      }
+      if (!best || !found(best)) {
         if (asksDate(q)) return handoff(DATE_TEXT, 'unknown');
         return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       }

@@ -8,6 +8,7 @@ import { askedAs, moreFaq } from '../../content/faq-phrasings';
 import { visitorPhrasings } from '../../content/visitor-phrasings';
 import { coverageAskedAs, coverageFaq } from '../../content/faq-coverage';
 import { offTopicExamples } from '../../content/chat-off-topic';
+import { unsaidExamples } from '../../content/chat-unsaid';
 import type { FaqEntry, WebsiteItem } from './types';
 
 /** The site's content, as the chatbot indexes it. */
@@ -45,4 +46,14 @@ export function loadFaq(entries: FaqEntry[] = curatedFaq()): FaqEntry[] {
 /** Examples of questions the site cannot answer (a fall-back beats an answer near one of them in meaning). */
 export function loadOffTopic(): string[] {
   return offTopicExamples;
+}
+
+/** Examples of questions about us the site does not answer (a person beats an answer near one of them). */
+export function loadUnsaid(): string[] {
+  return unsaidExamples;
+}
+
+/** Every example, as the answerer embeds them: off-topic first, then unsaid. */
+export function loadExamples(): string[] {
+  return [...loadOffTopic(), ...loadUnsaid()];
 }

@@ -2,7 +2,7 @@
 // embedding model: meaning beats word matching on visitors' paraphrases,
 // follow-ups read in context, honest "I don't know" with a person offered,
 // hand-off triggers, small talk. The model runs in a worker thread.
-import { createAnswerer, type Answerer } from '../../server/chat/index';
+import { createAnswerer, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { asksForPerson, asksPersonalFinance, asksPrice, isFollowUp } from '../../server/chat/intent';
@@ -76,8 +76,8 @@ test('a question nearer in meaning to an example of what the site cannot answer 
   const content = [{ title: 'Security', url: '/RiskManagement', content: "Cloud security and round-the-clock SOC monitoring protect your customers' data from attacks." }];
   const faq = [{ Question: 'How do you keep customer data secure?', Answer: "Cloud security and round-the-clock SOC monitoring protect your customers' data from attacks.", url: '/RiskManagement' }];
   const offTopic = ['how do I protect my home wifi from hackers', 'how do I keep my phone secure from hackers', 'what is the best antivirus for my laptop'];
-  const without = await createAnswerer({ upstream: null, content, faq, offTopic: [] });
-  const guarded = await createAnswerer({ upstream: null, content, faq, offTopic });
+  const without = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid: [] });
+  const guarded = await createAnswerer({ upstream: null, content, faq, offTopic, unsaid: [] });
   await Promise.all([without.ready!(), guarded.ready!()]);
   const personal = 'how do I keep my personal data safe online';
   expect((await without.ask(personal)).answered).toBe(true);
@@ -87,6 +87,21 @@ test('a question nearer in meaning to an example of what the site cannot answer 
     expect(r.answered).toBe(true);
     expect(r.answer).toMatch(/SOC monitoring/);
   }
+});
+
+test('a question about us the site does not answer, near such an example: "the site doesn\'t say" and a person, not a guess', async () => {
+  const content = [{ title: 'About', url: '/Home', content: 'Our teams bring together consultants who have run lending operations, data scientists and engineers.' }];
+  const faq = [{ Question: 'Who is on your team?', Answer: 'Our teams bring together consultants who have run lending operations, data scientists and engineers.', url: '/Home' }];
+  const unsaid = ['how many employees do you have', 'who is your CEO', 'are you hiring'];
+  const without = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid: [] });
+  const guarded = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid });
+  await Promise.all([without.ready!(), guarded.ready!()]);
+  const q = 'how many people work at your company';
+  expect((await without.ask(q)).handoff).toBeUndefined();
+  expect(await guarded.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, score: 0, handoff: 'unknown' });
+  const ours = await guarded.ask('what kind of people are on your team');
+  expect(ours.answered).toBe(true);
+  expect(ours.answer).toMatch(/data scientists/);
 });
 
 test('a follow-up is read in the context of the previous question', async () => {

@@ -1,21 +1,29 @@
-// content/chat-off-topic.ts: examples of questions the site cannot answer. None
-// may repeat another, a FAQ question or any of its phrasings: an example that is
-// also an answerable question would teach the chatbot to refuse it.
+// content/chat-off-topic.ts and content/chat-unsaid.ts: examples of questions
+// the site does not answer. None may repeat another, a FAQ question or any of its
+// phrasings: an example that is also an answerable question would teach the
+// chatbot to refuse it.
 import { faq } from '../../content/faq';
 import { askedAs, moreFaq } from '../../content/faq-phrasings';
 import { visitorPhrasings } from '../../content/visitor-phrasings';
 import { offTopicExamples } from '../../content/chat-off-topic';
+import { unsaidExamples } from '../../content/chat-unsaid';
+import { coverageAskedAs, coverageFaq } from '../../content/faq-coverage';
 
 const norm = (q: string) => q.trim().toLowerCase().replace(/[?.!]+$/, '');
 
-test('at least 100 non-empty examples of at most 200 characters, none repeated', () => {
+const examples = [...offTopicExamples, ...unsaidExamples];
+
+test('at least 100 non-empty examples of each kind, of at most 200 characters, none repeated', () => {
   expect(offTopicExamples.length).toBeGreaterThanOrEqual(100);
-  expect(offTopicExamples.filter((q) => !q.trim() || q.length > 200)).toEqual([]);
-  const all = offTopicExamples.map(norm);
+  expect(unsaidExamples.length).toBeGreaterThanOrEqual(100);
+  expect(examples.filter((q) => !q.trim() || q.length > 200)).toEqual([]);
+  const all = examples.map(norm);
   expect(all.filter((q, i) => all.indexOf(q) !== i)).toEqual([]);
 });
 
 test('no example is a FAQ question or one of its phrasings', () => {
-  const answerable = new Set([...faq, ...moreFaq].flatMap((e) => [e.Question, ...(askedAs[e.Question] ?? []), ...(visitorPhrasings[e.Question] ?? [])]).map(norm));
-  expect(offTopicExamples.filter((q) => answerable.has(norm(q)))).toEqual([]);
+  const entries = [...faq, ...moreFaq, ...coverageFaq];
+  const phrasings = (q: string) => [...(askedAs[q] ?? []), ...(visitorPhrasings[q] ?? []), ...(coverageAskedAs[q] ?? [])];
+  const answerable = new Set(entries.flatMap((e) => [e.Question, ...phrasings(e.Question)]).map(norm));
+  expect(examples.filter((q) => answerable.has(norm(q)))).toEqual([]);
 });
