@@ -1,12 +1,14 @@
-// npm run bench:chat-off-topic — how the examples' gate (server/chat/index.ts
-// OFF_TOPIC_GATE) was chosen: for each margin and words setting, the dev
-// split's accuracy and off-topic fall-back, and how the examples of questions
-// the site does not answer fare when their own fifth is held out (five folds:
-// each example is asked with only the other four fifths as examples): the
-// off-topic ones (content/chat-off-topic.ts) must fall back, the ones about us
-// (content/chat-unsaid.ts) must be handed to a person. Never reads a held-out set.
-//   --grid=margin:words:clear,…   settings to try (default: a small grid around the chosen one)
-import { createAnswerer, OFF_TOPIC_GATE } from '../server/chat/index';
+// npm run bench:chat-off-topic — how the chatbot's example gates were chosen
+// (server/chat/index.ts OFF_TOPIC_GATE for content/chat-off-topic.ts, UNSAID_GATE
+// for content/chat-unsaid.ts). Per setting, in five folds (each held-out fifth
+// is asked with only the other four fifths in the index):
+//   - off-topic examples that fall back, and examples about us handed to a person;
+//   - held-out FAQ phrasings (every 4th, so it runs in minutes) answered with
+//     their own entry's answer, handed to a person, or not answered: questions
+//     the site does answer, which a gate must leave alone;
+// and the dev split's accuracy and off-topic fall-back. Never reads a held-out set.
+//   --grid=off|unsaid:margin:words:clear;…   settings to try (default: a grid around the chosen ones)
+import { createAnswerer, OFF_TOPIC_GATE, UNSAID_GATE } from '../server/chat/index';
 import { HybridRanker } from '../server/chat/hybrid';
 import { dot, holdEmbedder, stopEmbedder } from '../server/chat/embedder';
 import { offTopicExamples } from '../content/chat-off-topic';
@@ -14,33 +16,72 @@ import { unsaidExamples } from '../content/chat-unsaid';
 import { answeredOf, readSet, right } from './chat-grading';
 
 const FOLDS = 5;
-const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? '9:1.1:9,0:0.5:9,-0.025:0.5:9,-0.05:0.5:9,-0.025:0.6:9,-0.025:0.5:0.3,-0.025:0.5:0.2,-0.025:0.5:0.1')
-  .split(',')
-  .map((g) => g.split(':').map(Number) as [number, number, number]);
+/** Every n-th held-out phrasing is asked. */
+const PHRASING_SAMPLE = 4;
+type Gate = typeof OFF_TOPIC_GATE;
+const DEFAULT_GRID = [
+  'off:9:1.1:9|unsaid:9:1.1:9',
+  'off:-0.025:0.5:0.3|unsaid:9:1.1:9',
+  'off:-0.025:0.5:0.3|unsaid:-0.025:0.5:0.3',
+  'off:-0.025:0.5:0.3|unsaid:0.05:0.5:0.3',
+  'off:-0.025:0.5:0.3|unsaid:0.1:0.5:0.3',
+  'off:0:0.5:0.3|unsaid:0.05:0.5:0.3',
+  'off:-0.05:0.5:0.3|unsaid:0.05:0.5:0.3',
+  'off:-0.025:0.5:9|unsaid:0.05:0.5:9',
+].join(';');
+const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? DEFAULT_GRID).split(';').map((setting) => {
+  const gates: Record<string, Gate> = {};
+  for (const part of setting.split('|')) {
+    const [kind, margin, words, clear] = part.split(':');
+    gates[kind] = { margin: Number(margin), words: Number(words), clear: Number(clear) };
+  }
+  return gates as { off: Gate; unsaid: Gate };
+});
 
-/** The fold left out of the examples; -1: none. */
+/** The fold left out of the examples and of the phrasings; -1: none. */
 let heldOut = -1;
 // The examples are embedded once, in their order; a held-out fold is skipped when the nearest is looked for.
-HybridRanker.prototype.nearestExample = function (this: HybridRanker, qv: Float32Array) {
-  let index = -1;
-  let similarity = -1;
-  (this as unknown as { examples: Float32Array[] }).examples.forEach((v, i) => {
-    const d = dot(qv, v);
-    if (i % FOLDS !== heldOut && d > similarity) [index, similarity] = [i, d];
-  });
-  return { index, similarity };
+HybridRanker.prototype.nearestExample = function (this: HybridRanker, qv: Float32Array, from = 0, to?: number) {
+  const examples = (this as unknown as { examples: Float32Array[] }).examples;
+  let best = -1;
+  for (let i = from; i < (to ?? examples.length); i++) if (i % FOLDS !== heldOut) best = Math.max(best, dot(qv, examples[i]));
+  return best;
+};
+// Likewise the phrasings: numbered in FAQ order, a held-out fold's are taken out of the index while asked.
+type Phrasings = { vec: Float32Array; terms: Set<string> }[][];
+const allPhrasings = new WeakMap<HybridRanker, Phrasings>();
+const rank = HybridRanker.prototype.rank;
+HybridRanker.prototype.rank = function (this: HybridRanker, ...args: Parameters<typeof rank>) {
+  const self = this as unknown as { phrasings: Phrasings };
+  if (!allPhrasings.has(this)) allPhrasings.set(this, self.phrasings);
+  const all = allPhrasings.get(this)!;
+  let n = 0;
+  self.phrasings = heldOut < 0 ? all : all.map((list) => list.filter(() => n++ % FOLDS !== heldOut));
+  try {
+    return rank.apply(this, args);
+  } finally {
+    self.phrasings = all;
+  }
 };
 
 async function main() {
   holdEmbedder();
   const answerer = await createAnswerer({ upstream: null });
   await answerer.ready?.();
+  const { curatedFaq, loadFaq } = await import('../server/chat/load');
+  // The finder's FAQ order is the curated order (the entries are all well formed).
+  const faq = loadFaq(curatedFaq());
+  const phrasings = faq.flatMap((e) => (e.AskedAs ?? []).map((text) => ({ text, answer: e.Answer })));
   const set = readSet('chat-eval-visitors.json');
   const dev = set.questions.filter((c) => c.split === 'dev');
   const off = set.offTopic.filter((c) => c.split === 'dev');
-  const chosen = { ...OFF_TOPIC_GATE };
-  for (const [margin, words, clear] of grid) {
-    Object.assign(OFF_TOPIC_GATE, { margin, words, clear });
+  const chosen = { off: { ...OFF_TOPIC_GATE }, unsaid: { ...UNSAID_GATE } };
+  const same = (a: Gate, b: Gate) => a.margin === b.margin && a.words === b.words && a.clear === b.clear;
+  const show = (g: Gate) => `${g.margin}/${g.words}/${g.clear}`;
+  console.log(`gates as margin/words/clear; ${phrasings.length} phrasings, every ${PHRASING_SAMPLE}th asked when held out`);
+  for (const gates of grid) {
+    Object.assign(OFF_TOPIC_GATE, gates.off);
+    Object.assign(UNSAID_GATE, gates.unsaid);
     heldOut = -1;
     let ok = 0;
     for (const c of dev) {
@@ -52,19 +93,29 @@ async function main() {
     let offFell = 0;
     let unsaidHanded = 0;
     const examples = [...offTopicExamples, ...unsaidExamples];
+    const p = { asked: 0, own: 0, person: 0, none: 0 };
     for (heldOut = 0; heldOut < FOLDS; heldOut++) {
       for (let i = heldOut; i < examples.length; i += FOLDS) {
         const r = await answerer.ask(examples[i]);
         if (i < offTopicExamples.length) offFell += answeredOf(r.score) ? 0 : 1;
         else unsaidHanded += !answeredOf(r.score) && r.handoff ? 1 : 0;
       }
+      for (let i = heldOut; i < phrasings.length; i += FOLDS * PHRASING_SAMPLE) {
+        const r = await answerer.ask(phrasings[i].text);
+        p.asked++;
+        if (answeredOf(r.score) && r.answer.startsWith(phrasings[i].answer)) p.own++;
+        else if (r.handoff) p.person++;
+        else if (!answeredOf(r.score)) p.none++;
+      }
     }
-    const mark = margin === chosen.margin && words === chosen.words && clear === chosen.clear ? '  ← chosen' : '';
+    heldOut = -1;
+    const mark = same(gates.off, chosen.off) && same(gates.unsaid, chosen.unsaid) ? '  ← chosen' : '';
     console.log(
-      `margin ${String(margin).padStart(6)} words ${String(words).padStart(4)} clear ${String(clear).padStart(4)}: dev right ${ok}/${dev.length}, dev off-topic fall back ${fell}/${off.length}, held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us handed to a person ${unsaidHanded}/${unsaidExamples.length}${mark}`,
+      `off ${show(gates.off)} unsaid ${show(gates.unsaid)}: dev right ${ok}/${dev.length}, dev off-topic fall back ${fell}/${off.length}; held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us to a person ${unsaidHanded}/${unsaidExamples.length}, phrasings own answer ${p.own}/${p.asked} (to a person ${p.person}, not answered ${p.none})${mark}`,
     );
   }
-  Object.assign(OFF_TOPIC_GATE, chosen);
+  Object.assign(OFF_TOPIC_GATE, chosen.off);
+  Object.assign(UNSAID_GATE, chosen.unsaid);
   await stopEmbedder();
 }
 

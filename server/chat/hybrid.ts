@@ -110,15 +110,11 @@ export class HybridRanker {
     this.examples = vectors.slice(next);
   }
 
-  /** The example of a question the site does not answer nearest the question in meaning (index -1: none). */
-  nearestExample(qv: Float32Array): { index: number; similarity: number } {
-    let index = -1;
-    let similarity = -1;
-    this.examples.forEach((v, i) => {
-      const d = dot(qv, v);
-      if (d > similarity) [index, similarity] = [i, d];
-    });
-    return { index, similarity };
+  /** How near in meaning the question comes to the nearest example (of those from `from` to `to`) of a question the site does not answer. */
+  nearestExample(qv: Float32Array, from = 0, to = this.examples.length): number {
+    let best = -1;
+    for (let i = from; i < to; i++) best = Math.max(best, dot(qv, this.examples[i]));
+    return best;
   }
 
   /** All candidates, best first. `query` is what is matched (a follow-up carries the previous question). */
