@@ -26,15 +26,16 @@ export interface RankWeights {
    */
   agreement: number;
   agreeingPhrasings: number;
+  /** How close (in mixed score) a second passage of the best one's page must rank to join the answer. */
+  companion: number;
 }
 
 export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqBonus: 0.04, answerWeight: 0.9, noFigurePenalty: 0.05,
   agreement: 0.8,
   agreeingPhrasings: 5,
+  companion: 0.1,
 };
 
-/** How close (in mixed score) a second sentence of the best one's page must rank to join the answer (tuned on dev). */
-const COMPANION_MARGIN = 0.1;
 const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred|half)\b/i;
 
 const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
@@ -169,7 +170,7 @@ export class HybridRanker {
     if (!page) return null;
     const shown = this.text(best);
     for (const c of ranked) {
-      if (c.score < best.score - COMPANION_MARGIN) return null;
+      if (c.score < best.score - this.w.companion) return null;
       if (c === best || this.pageOf(c) !== page) continue;
       const more = c.kind === 'sentence' ? this.sentences[c.index].text : this.text(c);
       return shown.includes(more) ? null : this.text(c);

@@ -22,8 +22,6 @@ export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './
 export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_THRESHOLD, isGreeting } from './finder';
 export type { Upstream } from './upstream';
 
-/** The mixed score at which an answer can count as found; the reply's score rises from 0 here to 1 at 1 (tuned on dev). */
-export const MIN_HYBRID = 0.31;
 
 interface ExampleGate {
   /** The question comes within this much of the example's meaning over its best answer's … */
@@ -53,15 +51,16 @@ const nearer = (c: Candidate, example: number, gate: ExampleGate) =>
 
 /**
  * An answer is found when meaning and words agree enough: `half` the meaning (or half the words), and `quarter`
- * of the words (or `clearly` the meaning), at a mixed score of at least MIN_HYBRID; chosen on the dev split and
+ * of the words (or `clearly` the meaning), at a mixed score of at least `min` (where the reply's score starts
+ * from 0, rising to 1 at a mixed score of 1); chosen on the dev splits and
  * held-out FAQ phrasings (npm run bench:chat-off-topic). Off-topic questions reach one but not both ("what's 17
  * times 23" is near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning).
  */
-export const FOUND_GATE = { half: 0.5, quarter: 0.25, clearly: 0.65 };
+export const FOUND_GATE = { min: 0.31, half: 0.45, quarter: 0.2, clearly: 0.6 };
 
 function found(c: Candidate): boolean {
   const g = FOUND_GATE;
-  return c.score >= MIN_HYBRID && (c.semantic >= g.half || c.lexical >= g.half) && (c.lexical >= g.quarter || c.semantic >= g.clearly);
+  return c.score >= g.min && (c.semantic >= g.half || c.lexical >= g.half) && (c.lexical >= g.quarter || c.semantic >= g.clearly);
 }
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
@@ -166,7 +165,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   };
 
   const fromCandidate = (c: Candidate, q: string, ranked: Candidate[]): ChatAnswer => {
-    const score = round((c.score - MIN_HYBRID) / (1 - MIN_HYBRID));
+    const score = round((c.score - FOUND_GATE.min) / (1 - FOUND_GATE.min));
     const more = ranker!.companion(ranked, c);
     if (c.kind === 'faq') {
       const f = finder.faqList[c.index];

@@ -63,7 +63,9 @@ export function integrationName(q: string): string | null {
   const m = INTEGRATION.exec(q.trim());
   if (!m) return null;
   const name = m[1];
-  // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us".
+  // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us", nor a plural
+  // acronym ("work to SLAs", "support KPIs"): that is a practice, not a product.
+  if (/^[A-Z]{2,}s$/.test(name)) return null;
   return /[A-Z]/.test(name.slice(0, 2)) || /[a-z][A-Z]/.test(name) ? name : null;
 }
 

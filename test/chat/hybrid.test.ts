@@ -5,7 +5,7 @@
 import { createAnswerer, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksForPerson, asksPersonalFinance, asksPrice, isFollowUp } from '../../server/chat/intent';
+import { asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp } from '../../server/chat/intent';
 
 jest.setTimeout(180_000);
 
@@ -128,6 +128,16 @@ test('an integration the site never names: "I don\'t know", not a confident yes'
   const r = await hybrid.ask('Do you integrate with Salesforce?');
   expect(r).toMatchObject({ answered: false, handoff: 'unknown', score: 0 });
   expect(r.answer).toMatch(/Salesforce/);
+});
+
+test.each([
+  ['Do you integrate with Salesforce?', 'Salesforce'],
+  ['does it connect to nCino', 'nCino'],
+  ['Do your written-support agents work to SLAs?', null],
+  ['can it support KPIs?', null],
+  ['does it work for insurers too?', null],
+])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
+  expect(integrationName(q)).toBe(name);
 });
 
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
