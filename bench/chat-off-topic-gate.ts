@@ -6,7 +6,8 @@
 //   - held-out FAQ phrasings (every 4th, so it runs in minutes) answered with
 //     their own entry's answer, handed to a person, or not answered: questions
 //     the site does answer, which a gate must leave alone;
-// and the dev split's accuracy and off-topic fall-back. Never reads a held-out set.
+// and the dev sets' accuracy (bench/chat-eval-visitors.json dev split and
+// bench/chat-eval-dev2.json) and off-topic fall-back. Never reads a held-out set.
 //   --grid=off|unsaid:margin:words:clear;…   settings to try (default: a grid around the chosen ones)
 import { createAnswerer, OFF_TOPIC_GATE, UNSAID_GATE } from '../server/chat/index';
 import { HybridRanker } from '../server/chat/hybrid';
@@ -25,9 +26,10 @@ const DEFAULT_GRID = [
   'off:-0.025:0.5:0.3|unsaid:-0.025:0.5:0.3',
   'off:-0.025:0.5:0.3|unsaid:0.05:0.5:0.3',
   'off:-0.025:0.5:0.3|unsaid:0.1:0.5:0.3',
-  'off:0:0.5:0.3|unsaid:0.05:0.5:0.3',
-  'off:-0.05:0.5:0.3|unsaid:0.05:0.5:0.3',
-  'off:-0.025:0.5:9|unsaid:0.05:0.5:9',
+  'off:-0.025:0.5:0.3|unsaid:0.15:0.5:0.3',
+  'off:0:0.5:0.3|unsaid:0.15:0.5:0.3',
+  'off:-0.05:0.5:0.3|unsaid:0.15:0.5:0.3',
+  'off:-0.025:0.5:9|unsaid:0.15:0.5:9',
 ].join(';');
 const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? DEFAULT_GRID).split(';').map((setting) => {
   const gates: Record<string, Gate> = {};
@@ -74,6 +76,7 @@ async function main() {
   const phrasings = faq.flatMap((e) => (e.AskedAs ?? []).map((text) => ({ text, answer: e.Answer })));
   const set = readSet('chat-eval-visitors.json');
   const dev = set.questions.filter((c) => c.split === 'dev');
+  const dev2 = readSet('chat-eval-dev2.json').questions;
   const off = set.offTopic.filter((c) => c.split === 'dev');
   const chosen = { off: { ...OFF_TOPIC_GATE }, unsaid: { ...UNSAID_GATE } };
   const same = (a: Gate, b: Gate) => a.margin === b.margin && a.words === b.words && a.clear === b.clear;
@@ -87,6 +90,11 @@ async function main() {
     for (const c of dev) {
       const r = await answerer.ask(c.question, c.previous);
       if (right(r.answer, answeredOf(r.score), c)) ok++;
+    }
+    let ok2 = 0;
+    for (const c of dev2) {
+      const r = await answerer.ask(c.question, c.previous);
+      if (right(r.answer, answeredOf(r.score), c)) ok2++;
     }
     let fell = 0;
     for (const c of off) if (!answeredOf((await answerer.ask(c.question)).score)) fell++;
@@ -111,7 +119,7 @@ async function main() {
     heldOut = -1;
     const mark = same(gates.off, chosen.off) && same(gates.unsaid, chosen.unsaid) ? '  ← chosen' : '';
     console.log(
-      `off ${show(gates.off)} unsaid ${show(gates.unsaid)}: dev right ${ok}/${dev.length}, dev off-topic fall back ${fell}/${off.length}; held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us to a person ${unsaidHanded}/${unsaidExamples.length}, phrasings own answer ${p.own}/${p.asked} (to a person ${p.person}, not answered ${p.none})${mark}`,
+      `off ${show(gates.off)} unsaid ${show(gates.unsaid)}: dev right ${ok}/${dev.length}, dev2 right ${ok2}/${dev2.length}, dev off-topic fall back ${fell}/${off.length}; held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us to a person ${unsaidHanded}/${unsaidExamples.length}, phrasings own answer ${p.own}/${p.asked} (to a person ${p.person}, not answered ${p.none})${mark}`,
     );
   }
   Object.assign(OFF_TOPIC_GATE, chosen.off);
