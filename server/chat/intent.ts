@@ -30,8 +30,11 @@ export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): Sm
 const ASKS_PERSON =
   /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|me\s+a\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
 
+/** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
+const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
+
 export function asksForPerson(q: string): boolean {
-  return ASKS_PERSON.test(q);
+  return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, ''));
 }
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */

@@ -146,7 +146,7 @@ test('the industry cost the site quotes is still an answer, not a price of ours'
   expect(r.answer).toMatch(/3,000/);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'please call me', 'I want to schedule a call'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'please call me', 'I want to schedule a call', 'can someone call me back'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
@@ -154,7 +154,7 @@ test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a d
   },
 );
 
-test.each(['how do I book a flight', 'what is a person-to-person loan'])('%j is no hand-off request', (q) => {
+test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it legal for a debt collector to call me at work', 'my bank keeps trying to contact me'])('%j is no hand-off request', (q) => {
   expect(asksForPerson(q)).toBe(false);
 });
 
