@@ -3,10 +3,9 @@
 // (websiteContent()) of the section its url names; `also` adds only questions, never facts. Written from the
 // content alone, never from the chatbot's evaluation sets. Checked by test/content/faq-coverage.test.ts.
 import type { FaqEntry } from '../contract/chat';
+import { splitPhrasings, type FaqWithPhrasings } from './faq-entry';
 
-type Entry = FaqEntry & { also: string[] };
-
-const entries: Entry[] = [
+const entries: FaqWithPhrasings[] = [
   // Home: tagline, technology practice, where and how to send an inquiry
   { Question: "What is your company's tagline?", Answer: 'Intelligent automation for banking, mortgage and insurance.', url: '/Home#home-section', also: ['what is your slogan', 'company strapline', 'whats ur motto', 'sum up your company in five words', 'what headline do you use for your business', 'is intelligent automation your main thing', "I'm writing a vendor summary slide, what's the one-line tagline you use"] },
   { Question: 'Do you have a single technology practice for AI, ML, automation and DevOps?', Answer: 'Digital Domain Solutions: Our technology practice brings AI, machine learning, automation and DevOps together.', url: '/Home#services-technology', also: ['what is your technology practice', 'do AI and devops sit in the same team at your company', 'tech practice overview', 'is there one group that handles all your tech work', 'one practice for ai ml rpa and devops?', 'digital domian solutions practice', "I'm a CIO tired of juggling separate AI and DevOps vendors, does one practice of yours bring them together"] },
@@ -34,5 +33,6 @@ const entries: Entry[] = [
   { Question: 'Which pages are under each section of the site?', Answer: 'Pages: Home, About Us (Vision, Mission), Products (Product, Mortgage Use Case, Banking Use Case), Services (Consulting Solutions, Digital Domain Solutions (AI for Business, ML for Business, RPA, DevOps), Operations (Mortgage Solutions, Banking Services, Risk Management), Customer Experience (Collections, Customer Support)), Domains, Contact.', url: '/Sitemap', also: ['what pages are under services', 'what is in the about us section', 'site structure menu', 'which sections does your website menu have', 'is the RPA page under digital domain solutions', 'what falls under products on your website', "I'm lost on your site, which pages sit under Operations and Customer Experience"] },
 ];
 
-export const coverageFaq: FaqEntry[] = entries.map(({ also: _also, ...entry }) => entry);
-export const coverageAskedAs: Record<string, string[]> = Object.fromEntries(entries.map((e) => [e.Question, e.also]));
+const split = splitPhrasings(entries);
+export const coverageFaq: FaqEntry[] = split.faq;
+export const coverageAskedAs: Record<string, string[]> = split.askedAs;

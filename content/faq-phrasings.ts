@@ -2,11 +2,9 @@
 // Every moreFaq Answer is copied verbatim from the site's page text (websiteContent()), placeholders aside; askedAs adds only questions, never facts.
 // Checked by test/content/faq-phrasings.test.ts: answers occur verbatim, keys are FAQ questions, no question is duplicated.
 import type { FaqEntry } from '../contract/chat';
+import { splitPhrasings, type FaqWithPhrasings } from './faq-entry';
 
-/** One new FAQ entry with its extra phrasings (`also`), kept together so keys cannot drift. */
-type Entry = FaqEntry & { also: string[] };
-
-const more: Entry[] = [
+const more: FaqWithPhrasings[] = [
   // Home: intro, about, strengths, services, calculator, contact
   { Question: 'What does your company do in a nutshell?', Answer: 'We combine deep BFSI domain expertise with Gen AI and low-code decision engines to make lending faster, cheaper and more accurate - from the first document to the final quality check.', url: '/Home#home-section', also: ['give me the elevator pitch', 'so what exactly do you guys do', 'in one line, what is your business', 'company summary', 'short description of your business', 'what do you do from the first document to the final quality check', "I'm a bank exec with thirty seconds, sum up what you do"] },
   { Question: 'What kind of company are you?', Answer: '{company} is a software, AI and business-services consultancy for banking, financial services and insurance (BFSI).', url: '/Home#about-section', also: ['are you a software vendor or a consultancy', 'tell me about your firm', 'who are you as a company', 'company type', 'are you a software company, an AI shop or a services firm', 'what sort of business is this', 'is this a consultancy for financial services'] },
@@ -223,7 +221,8 @@ const more: Entry[] = [
 ];
 
 /** New FAQ entries, each answered with verbatim site text. */
-export const moreFaq: FaqEntry[] = more.map(({ also: _also, ...entry }) => entry);
+const split = splitPhrasings(more);
+export const moreFaq: FaqEntry[] = split.faq;
 
 /** Extra visitor phrasings, keyed by the exact Question of an entry of faq.ts or moreFaq. */
 export const askedAs: Record<string, string[]> = {
@@ -273,5 +272,5 @@ export const askedAs: Record<string, string[]> = {
   'Where do staff log in?': ['employee login', 'where is the sign in page', 'staff sign in', 'how do I log in', 'staff portal', 'login page for employees', 'where do I enter my username and password', 'I work here, where do I sign in'],
   'Is there a sitemap?': ['site map', 'where can I see all pages', 'list of pages on the site', 'how is the site organised', 'sitemap page', 'index of all pages', 'where can I see every section of the site', 'site directory'],
   'Can I apply for a mortgage or a loan here?': ['I want a home loan', 'can I get a mortgage from you', 'do you lend money', 'how do I apply for a loan', 'what are your mortgage rates', 'mortgage rates today', 'are you a lender', 'can you refinance my house', "I'm a first-time homebuyer, can I get pre-approved through you"],
-  ...Object.fromEntries(more.map((e) => [e.Question, e.also])),
+  ...split.askedAs,
 };

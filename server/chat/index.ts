@@ -22,7 +22,6 @@ export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './
 export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_THRESHOLD, isGreeting } from './finder';
 export type { Upstream } from './upstream';
 
-
 interface ExampleGate {
   /** The question comes within this much of the example's meaning over its best answer's … */
   margin: number;
