@@ -1,12 +1,16 @@
 // content/visitor-phrasings: every list is keyed by a real FAQ question, and no
 // phrasing repeats a question or another phrasing (of any file).
 import { faq } from '../../content/faq';
+import { coverageAskedAs, coverageFaq } from '../../content/faq-coverage';
 import { askedAs, moreFaq } from '../../content/faq-phrasings';
 import { phrasings as part1 } from '../../content/visitor-phrasings/part1';
 import { phrasings as part2 } from '../../content/visitor-phrasings/part2';
+import { phrasings as part3 } from '../../content/visitor-phrasings/part3';
 
 const norm = (q: string) => q.trim().toLowerCase().replace(/[?.!]+$/, '');
 const questions = new Set([...faq, ...moreFaq].map((e) => e.Question));
+// part3 (questions about one named item of an answer) may also key coverageFaq's entries.
+const allQuestions = new Set([...questions, ...coverageFaq.map((e) => e.Question)]);
 
 test('parts cover disjoint questions', () => {
   const one = Object.keys(part1);
@@ -14,10 +18,11 @@ test('parts cover disjoint questions', () => {
 });
 
 test.each([
-  ['part1', part1],
-  ['part2', part2],
-])('%s: every key is a FAQ question and every phrasing is a non-empty question of at most 200 characters', (_name, part) => {
-  expect(Object.keys(part).filter((k) => !questions.has(k))).toEqual([]);
+  ['part1', part1, questions],
+  ['part2', part2, questions],
+  ['part3', part3, allQuestions],
+])('%s: every key is a FAQ question and every phrasing is a non-empty question of at most 200 characters', (_name, part, keys) => {
+  expect(Object.keys(part).filter((k) => !keys.has(k))).toEqual([]);
   const bad = Object.values(part)
     .flat()
     .filter((p) => typeof p !== 'string' || !p.trim() || p.length > 200);
@@ -25,6 +30,13 @@ test.each([
 });
 
 test('no phrasing is repeated or repeats a question, across every phrasing file', () => {
-  const all = [...questions, ...Object.values(askedAs).flat(), ...Object.values(part1).flat(), ...Object.values(part2).flat()].map(norm);
+  const all = [
+    ...allQuestions,
+    ...Object.values(askedAs).flat(),
+    ...Object.values(coverageAskedAs).flat(),
+    ...Object.values(part1).flat(),
+    ...Object.values(part2).flat(),
+    ...Object.values(part3).flat(),
+  ].map(norm);
   expect(all.filter((q, i) => all.indexOf(q) !== i)).toEqual([]);
 });
