@@ -37,6 +37,8 @@ export interface FaqEntry {
   url?: string;
   /** Other ways visitors ask the same thing (matched like the question, never shown). */
   AskedAs?: string[];
+  /** Questions about one thing the answer names (a list item, a figure, a step): matched like the others, a little less readily. */
+  AskedAbout?: string[];
 }
 
 /** One item of the chatbot's knowledge (content/knowledge.ts, served as /assets/website-content.json). */

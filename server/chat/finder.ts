@@ -53,6 +53,7 @@ interface Faq {
   url?: string;
   /** Other phrasings of the question (content/faq-phrasings.ts). */
   askedAs: string[];
+  askedAbout: string[];
   qTerms: Set<string>;
   aTerms: Set<string>;
   qWeight: number;
@@ -77,6 +78,9 @@ const WINDOW = 3;
 
 /** Questions that ask for a quantity prefer sentences with a number in them. */
 export const QUANTITY_RE = /\bhow\s+(?:much|many|long|big|fast|quick|often|soon)\b|\b(?:what|which)\s+(?:percentage|percent|portion|share|proportion|rate|number|amount)\b|\bby\s+(?:how\s+much|what)\b|\b(?:roughly|approximately|about\s+how)\b|\bsave\b|\bsaving/i;
+
+const phrasingsOf = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((a): a is string => typeof a === 'string' && !!a.trim()).map((a) => a.trim()) : [];
 
 export class Finder {
   private readonly items: WebsiteItem[];
@@ -120,10 +124,11 @@ export class Finder {
       .map((f, index) => {
         const qTerms = new Set(analyze(f.Question));
         const aTerms = new Set(analyze(f.Answer));
-        const askedAs = Array.isArray(f.AskedAs) ? f.AskedAs.filter((a) => typeof a === 'string' && a.trim()).map((a) => a.trim()) : [];
+        const askedAs = phrasingsOf(f.AskedAs);
+        const askedAbout = phrasingsOf(f.AskedAbout);
         // Visitors' words in the other phrasings are vocabulary too (spelling correction, IDF).
-        count([...qTerms, ...aTerms, ...askedAs.flatMap((p) => analyze(p))]);
-        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, askedAs, qTerms, aTerms, qWeight: 0, key: key(f.Question), hasNumber: /\d/.test(f.Answer) };
+        count([...qTerms, ...aTerms, ...[...askedAs, ...askedAbout].flatMap((p) => analyze(p))]);
+        return { index, question: f.Question.trim(), answer: f.Answer.trim(), url: f.url, askedAs, askedAbout, qTerms, aTerms, qWeight: 0, key: key(f.Question), hasNumber: /\d/.test(f.Answer) };
       });
     for (const f of this.faqs) f.qWeight = sum([...f.qTerms].map((t) => this.idf(t)));
 
@@ -164,7 +169,7 @@ export class Finder {
   // The lexical half of the hybrid answerer (hybrid.ts) reads these.
 
   /** The FAQ entries the finder kept, in its order (the order of faqSimilarities). */
-  get faqList(): readonly { question: string; answer: string; url?: string; askedAs: string[] }[] {
+  get faqList(): readonly { question: string; answer: string; url?: string; askedAs: string[]; askedAbout: string[] }[] {
     return this.faqs;
   }
 

@@ -28,12 +28,18 @@ export interface RankWeights {
   agreeingPhrasings: number;
   /** How close (in mixed score) a second passage of the best one's page must rank to join the answer. */
   companion: number;
+  /**
+   * A question about one thing an answer names ('do you handle escrow?') counts this much less in meaning than
+   * one asking the entry's own question: a visitor's question near it may ask about that thing elsewhere.
+   */
+  itemDiscount: number;
 }
 
 export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqBonus: 0.04, answerWeight: 0.9, noFigurePenalty: 0.05,
   agreement: 0.8,
   agreeingPhrasings: 5,
   companion: 0.1,
+  itemDiscount: 0.05,
 };
 
 const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred|half)\b/i;
@@ -53,10 +59,10 @@ type Faq = Finder['faqList'][number];
 
 /**
  * The texts the model embeds, in a fixed order: FAQ questions, FAQ answers, content sentences, every FAQ entry's
- * other phrasings, then the examples of questions the site does not answer.
+ * other phrasings and questions about its items, then the examples of questions the site does not answer.
  */
 export function embeddingTexts(content: WebsiteItem[], faq: readonly Faq[], examples: readonly string[] = []): string[] {
-  return [...faq.map((f) => f.question), ...faq.map((f) => f.answer), ...contentSentences(content).map((s) => s.embedText), ...faq.flatMap((f) => f.askedAs), ...examples];
+  return [...faq.map((f) => f.question), ...faq.map((f) => f.answer), ...contentSentences(content).map((s) => s.embedText), ...faq.flatMap((f) => [...f.askedAs, ...f.askedAbout]), ...examples];
 }
 
 export function contentSentences(content: WebsiteItem[]): (ContentSentence & { embedText: string })[] {
@@ -87,8 +93,8 @@ export class HybridRanker {
   private readonly faqQ: Float32Array[];
   private readonly faqA: Float32Array[];
   private readonly sentVecs: Float32Array[];
-  /** Per FAQ entry, its other phrasings: vector and index terms. */
-  private readonly phrasings: { vec: Float32Array; terms: Set<string> }[][];
+  /** Per FAQ entry, its other phrasings and questions about its items: vector, index terms, and which kind. */
+  private readonly phrasings: { vec: Float32Array; terms: Set<string>; item: boolean }[][];
   /** Examples of questions the site does not answer (the answerer knows which kind each is). */
   private readonly examples: Float32Array[];
 
@@ -107,7 +113,7 @@ export class HybridRanker {
     this.faqA = vectors.slice(n, 2 * n);
     this.sentVecs = vectors.slice(2 * n, 2 * n + this.sentences.length);
     let next = 2 * n + this.sentences.length;
-    this.phrasings = faq.map((f) => f.askedAs.map((text) => ({ vec: vectors[next++], terms: new Set(analyze(text)) })));
+    this.phrasings = faq.map((f) => [...f.askedAs, ...f.askedAbout].map((text, k) => ({ vec: vectors[next++], terms: new Set(analyze(text)), item: k >= f.askedAs.length })));
     this.examples = vectors.slice(next);
   }
 
@@ -141,7 +147,7 @@ export class HybridRanker {
       const shift = w.agreement * (nearest.reduce((a, b) => a + b, 0) / nearest.length - nearest[0]);
       // Another way of asking it may be nearer the visitor's words than the question itself.
       phrasings.forEach((p, k) => {
-        const pSem = sims[k] + shift;
+        const pSem = sims[k] + shift - (p.item ? w.itemDiscount : 0);
         // Recall and precision, as for the question: a short phrasing that holds the question's two words and
         // others besides ('a QC tool for loans' for "what does your loan tool do") is no full match.
         const pLex = this.finder.phrasingSimilarity(terms, p.terms);

@@ -5,7 +5,7 @@ import { siteConfig } from '../../content/site-config';
 import { websiteContent } from '../../content/knowledge';
 import { faq } from '../../content/faq';
 import { askedAs, moreFaq } from '../../content/faq-phrasings';
-import { visitorPhrasings } from '../../content/visitor-phrasings';
+import { itemQuestions, visitorPhrasings } from '../../content/visitor-phrasings';
 import { coverageAskedAs, coverageFaq } from '../../content/faq-coverage';
 import { offTopicExamples } from '../../content/chat-off-topic';
 import { unsaidExamples } from '../../content/chat-unsaid';
@@ -30,11 +30,15 @@ export function fillPlaceholders(text: string): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => PLACEHOLDERS[name] ?? m);
 }
 
-/** The curated FAQ (content/faq.ts), the further entries of content/faq-phrasings.ts and content/faq-coverage.ts, each with the other ways visitors ask it. */
+/**
+ * The curated FAQ (content/faq.ts), the further entries of content/faq-phrasings.ts and content/faq-coverage.ts,
+ * each with the other ways visitors ask it and the questions about one thing its answer names.
+ */
 export function curatedFaq(): FaqEntry[] {
   return [...faq, ...moreFaq, ...coverageFaq].map((e) => {
     const other = [...(askedAs[e.Question] ?? []), ...(visitorPhrasings[e.Question] ?? []), ...(coverageAskedAs[e.Question] ?? [])];
-    return other.length ? { ...e, AskedAs: other } : e;
+    const about = itemQuestions[e.Question] ?? [];
+    return { ...e, ...(other.length ? { AskedAs: other } : {}), ...(about.length ? { AskedAbout: about } : {}) };
   });
 }
 
