@@ -22,20 +22,20 @@ const PHRASING_SAMPLE = 4;
 type Gate = typeof OFF_TOPIC_GATE;
 const DEFAULT_GRID = [
   'off:9:1.1:9|unsaid:9:1.1:9',
-  'off:-0.025:0.5:0.3|unsaid:9:1.1:9',
-  'off:-0.025:0.5:0.3|unsaid:-0.025:0.5:0.3',
-  'off:-0.025:0.5:0.3|unsaid:0.05:0.5:0.3',
-  'off:-0.025:0.5:0.3|unsaid:0.1:0.5:0.3',
   'off:-0.025:0.5:0.3|unsaid:0.15:0.5:0.3',
-  'off:0:0.5:0.3|unsaid:0.15:0.5:0.3',
   'off:-0.05:0.5:0.3|unsaid:0.15:0.5:0.3',
-  'off:-0.025:0.5:9|unsaid:0.15:0.5:9',
+  'off:-0.025:0.5:0.3:0.05|unsaid:0.15:0.5:0.3',
+  'off:-0.05:0.5:0.3:0.025|unsaid:0.15:0.5:0.3',
+  'off:-0.05:0.5:0.3:0.05|unsaid:0.15:0.5:0.3',
+  'off:-0.05:0.5:0.3:0.1|unsaid:0.15:0.5:0.3',
+  'off:-0.075:0.5:0.3:0.05|unsaid:0.15:0.5:0.3',
+  'off:-0.05:0.5:0.3:0.05|unsaid:0.1:0.5:0.3',
 ].join(';');
 const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? DEFAULT_GRID).split(';').map((setting) => {
   const gates: Record<string, Gate> = {};
   for (const part of setting.split('|')) {
-    const [kind, margin, words, clear] = part.split(':');
-    gates[kind] = { margin: Number(margin), words: Number(words), clear: Number(clear) };
+    const [kind, margin, words, clear, addressed] = part.split(':');
+    gates[kind] = { margin: Number(margin), words: Number(words), clear: Number(clear), ...(addressed ? { addressed: Number(addressed) } : {}) };
   }
   return gates as { off: Gate; unsaid: Gate };
 });
@@ -73,16 +73,18 @@ async function main() {
   const { curatedFaq, loadFaq } = await import('../server/chat/load');
   // The finder's FAQ order is the curated order (the entries are all well formed).
   const faq = loadFaq(curatedFaq());
-  const phrasings = faq.flatMap((e) => (e.AskedAs ?? []).map((text) => ({ text, answer: e.Answer })));
+  // In the ranker's order: an entry's phrasings, then its questions about one item.
+  const phrasings = faq.flatMap((e) => [...(e.AskedAs ?? []), ...(e.AskedAbout ?? [])].map((text) => ({ text, answer: e.Answer })));
   const set = readSet('chat-eval-visitors.json');
   const dev = set.questions.filter((c) => c.split === 'dev');
   const dev2 = readSet('chat-eval-dev2.json').questions;
   const off = set.offTopic.filter((c) => c.split === 'dev');
   const chosen = { off: { ...OFF_TOPIC_GATE }, unsaid: { ...UNSAID_GATE } };
-  const same = (a: Gate, b: Gate) => a.margin === b.margin && a.words === b.words && a.clear === b.clear;
-  const show = (g: Gate) => `${g.margin}/${g.words}/${g.clear}`;
-  console.log(`gates as margin/words/clear; ${phrasings.length} phrasings, every ${PHRASING_SAMPLE}th asked when held out`);
+  const same = (a: Gate, b: Gate) => a.margin === b.margin && a.words === b.words && a.clear === b.clear && a.addressed === b.addressed;
+  const show = (g: Gate) => `${g.margin}/${g.words}/${g.clear}${g.addressed === undefined ? '' : `/${g.addressed}`}`;
+  console.log(`gates as margin/words/clear[/margin for a question put to us]; ${phrasings.length} phrasings, every ${PHRASING_SAMPLE}th asked when held out`);
   for (const gates of grid) {
+    for (const g of [OFF_TOPIC_GATE, UNSAID_GATE]) delete g.addressed;
     Object.assign(OFF_TOPIC_GATE, gates.off);
     Object.assign(UNSAID_GATE, gates.unsaid);
     heldOut = -1;
@@ -122,6 +124,7 @@ async function main() {
       `off ${show(gates.off)} unsaid ${show(gates.unsaid)}: dev right ${ok}/${dev.length}, dev2 right ${ok2}/${dev2.length}, dev off-topic fall back ${fell}/${off.length}; held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us to a person ${unsaidHanded}/${unsaidExamples.length}, phrasings own answer ${p.own}/${p.asked} (to a person ${p.person}, not answered ${p.none})${mark}`,
     );
   }
+  for (const g of [OFF_TOPIC_GATE, UNSAID_GATE]) delete g.addressed;
   Object.assign(OFF_TOPIC_GATE, chosen.off);
   Object.assign(UNSAID_GATE, chosen.unsaid);
   await stopEmbedder();

@@ -13,7 +13,8 @@ import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD
 import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
-import { asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
+import { exampleNearer, found, FOUND_GATE, OFF_TOPIC_GATE, UNSAID_GATE } from './gates';
+import { addressesUs, asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
@@ -21,48 +22,7 @@ import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
 export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_THRESHOLD, isGreeting } from './finder';
 export type { Upstream } from './upstream';
-
-interface ExampleGate {
-  /** The question comes within this much of the example's meaning over its best answer's … */
-  margin: number;
-  /** … and its words match less than this: a question in our own words is ours, whatever else it resembles. */
-  words: number;
-  /** An example this much nearer than the best answer wins whatever the words ("are you hiring" shares a stem with "why hire you"). */
-  clear: number;
-}
-
-/**
- * A question nearer an example of a question the site cannot answer (content/chat-off-topic.ts) than its best
- * answer, by these measures, falls back. Chosen on the dev split together with the examples' own held-out folds
- * and held-out FAQ phrasings (npm run bench:chat-off-topic).
- */
-export const OFF_TOPIC_GATE: ExampleGate = { margin: -0.025, words: 0.5, clear: 0.3 };
-/**
- * A question nearer an example of a question about us the site does not answer (content/chat-unsaid.ts) gets
- * "the site doesn't say" and a person. Stricter than the off-topic gate: these examples sit close to what the
- * site does answer (hosting of LoanXPress vs its LOS integration), and "the site doesn't say" about something it
- * does say is a false statement. At the off-topic gate's margin 4% of held-out FAQ phrasings (answerable by
- * construction) went to a person, at +0.05 2% and 4% of the page-specifics dev set; at +0.15 none of the
- * phrasings and 1 of 120, while the examples 0.3 nearer than any answer ("who is your CEO") still go to a person.
- */
-export const UNSAID_GATE: ExampleGate = { margin: 0.15, words: 0.5, clear: 0.3 };
-
-const nearer = (c: Candidate, example: number, gate: ExampleGate) =>
-  example >= c.semantic + gate.clear || (example >= c.semantic + gate.margin && c.lexical < gate.words);
-
-/**
- * An answer is found when meaning and words agree enough: `half` the meaning (or half the words), and `quarter`
- * of the words (or `clearly` the meaning), at a mixed score of at least `min` (where the reply's score starts
- * from 0, rising to 1 at a mixed score of 1); chosen on the dev splits and
- * held-out FAQ phrasings (npm run bench:chat-off-topic). Off-topic questions reach one but not both ("what's 17
- * times 23" is near our FAQ in meaning with none of its words; "reset my iphone" shares a word, not the meaning).
- */
-export const FOUND_GATE = { min: 0.31, half: 0.45, quarter: 0.2, clearly: 0.6 };
-
-function found(c: Candidate): boolean {
-  const g = FOUND_GATE;
-  return c.score >= g.min && (c.semantic >= g.half || c.lexical >= g.half) && (c.lexical >= g.quarter || c.semantic >= g.clearly);
-}
+export { FOUND_GATE, OFF_TOPIC_GATE, UNSAID_GATE, type ExampleGate } from './gates';
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
 export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
@@ -219,8 +179,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const best = ranked[0];
       const offSim = ranker.nearestExample(qv, 0, offTopic.length);
       const unsaidSim = ranker.nearestExample(qv, offTopic.length);
-      const offGate = best && nearer(best, offSim, OFF_TOPIC_GATE);
-      const unsaidGate = best && nearer(best, unsaidSim, UNSAID_GATE);
+      const offGate = best && exampleNearer(best, offSim, OFF_TOPIC_GATE, addressesUs(q));
+      const unsaidGate = best && exampleNearer(best, unsaidSim, UNSAID_GATE);
       // Both: the nearer example's kind.
       if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       if (unsaidGate) return handoff(UNSAID_TEXT, 'unknown');

@@ -98,3 +98,16 @@ const PERSONAL_FINANCE = [
 export function asksPersonalFinance(q: string): boolean {
   return PERSONAL_FINANCE.some((re) => re.test(q));
 }
+
+const TO_US = /\b(?:you|your|yours|u|ur|we|our|ours|us)\b/i;
+const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
+
+/**
+ * Put to us, about our work ("can you help with KYC checks", "will your widgets clash with our CSS"), with
+ * nothing of the visitor's own life in it ("my", "I"): most questions we cannot answer are a consumer's own
+ * ("how do I…", "my card…") or general knowledge; few of them address us (13 of the 310 examples, most of them
+ * about the bot's internals), while most visitors' questions about our services do.
+ */
+export function addressesUs(q: string): boolean {
+  return TO_US.test(q) && !OWN.test(q);
+}
