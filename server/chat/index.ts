@@ -57,16 +57,19 @@ const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|mer
 
 const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 
-/** Visitors' words for what the site words differently (the embeddings carry the rest of the meaning). */
+/**
+ * Visitors' words for what the site words differently (the embeddings carry the rest of the meaning). Two more,
+ * "regulators" → "regulatory compliance" and "respond" → "get back to you", went once the FAQ's phrasings held
+ * those words: without them dev rose from 72 to 73 of 81 and dev2 from 95 to 97 of 120 ("how fast will you
+ * respond" had become "how fast will you get back to you", which the contact-form entry answers).
+ */
 const VISITOR_WORDS: [RegExp, string][] = [
   [LOS_NAMES, '$& (loan origination system, LOS)'],
   [/\bbuy\s*-?\s*backs?\b/gi, 'repurchase requests'],
   [/\b(?:city|town|state|country)\b/gi, 'address'],
   [/\bhandwrit\w*/gi, 'handwritten'],
   [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
-  [/\bregulations?\b|\bregulators?\b|\brules\s+change\b/gi, 'regulatory compliance'],
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
-  [/\bhear\s+(?:back|from)\b|\brespond\b|\breply\b/gi, 'get back to you'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
 ];
 
