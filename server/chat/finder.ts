@@ -186,9 +186,8 @@ export class Finder {
   }
 
   /** A question's lexical similarity to another phrasing of a FAQ question (its terms), weighed as the question itself is. */
-  phrasingSimilarity(terms: QTerm[], phrasing: Set<string>): number {
+  phrasingSimilarity(terms: QTerm[], phrasing: Set<string>, own = this.termsWeight(phrasing)): number {
     const total = sum(terms.map((t) => t.weight));
-    const own = sum([...phrasing].map((t) => this.idf(t)));
     if (!total || !own) return 0;
     let covered = 0;
     let shared = 0;
@@ -198,6 +197,11 @@ export class Finder {
       shared += this.idf(t.term);
     }
     return (covered / total) ** 0.65 * Math.min(1, shared / own) ** 0.35;
+  }
+
+  /** The IDF weight of a phrasing's terms (phrasingSimilarity's `own`: the same for every question). */
+  termsWeight(terms: Set<string>): number {
+    return sum([...terms].map((t) => this.idf(t)));
   }
 
   /** Up to three related FAQ questions for an answer from `url`, never the question asked. */
