@@ -88,7 +88,13 @@ const PERSONAL_FINANCE = [
   /\bmy\s+(?:own\s+)?(?:(?:bank|debit|credit|visa|atm)\s+)?card\b/i,
   /\bmy\s+(?:(?:savings|checking|current|bank|online\s+banking|brokerage|retirement)\s+)?account\b/i,
   /\b(?:open|close)\s+(?:a|an|my)\s+(?:savings|checking|bank|current)\s+account\b/i,
-  /\bmy\s+(?:(?:home|car|auto|personal|student|house)\s+)?(?:loan|mortgage)(?:\s+(?:application|payment|rate|balance))?\b/i,
+  // "my loan", not a lender's "my loan volume" or "my loan pipeline".
+  /\bmy\s+(?:(?:home|car|auto|personal|student|house)\s+)?(?:loan|mortgage)\b(?!\s+(?:volumes?|pipelines?|portfolios?|files?|book|operations?|processing|teams?|officers?|business|origination|servicing|qc|quality|software|system|platform|clients?|customers?))/i,
+  // Their own money, log-ins and papers ("my chase account", "my online banking password", "file my taxes").
+  // (Not "my password" alone: staff sign in here; not "my savings": the site has a savings calculator.)
+  /\bmy\s+(?:[\w'-]+\s+){0,2}(?:accounts?(?!\s+manager)|statements?|balance|paychecks?|pay\s*stubs?|direct\s+deposits?|tax(?:es|\s+returns?|\s+refunds?)|refunds?|credit\s+limit|overdraft|transactions?)\b/i,
+  /\bmy\s+(?:online\s+)?bank(?:ing)?\s+(?:app\s+)?(?:password|pin|log\s*in)\b/i,
+  /\b(?:transfer|send|wire)\s+\$?\d[\d,.]*\s*(?:dollars|usd|bucks)?\b.*\bmy\b|\b(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?my\b/i,
   /\bmy\s+(?:house|home|car)\b.*\b(?:refinanc\w*|loan|mortgage|insur\w*)|\brefinanc\w*\s+my\b/i,
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,

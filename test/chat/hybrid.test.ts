@@ -178,7 +178,17 @@ test('off-topic questions fall back, with a truthful score', async () => {
   }
 });
 
-test.each(['my debit card was declined, why', 'how do I open a checking account', 'what are mortgage rates today', 'how can I raise my credit score', 'I want to refinance my house'])(
+test.each([
+  'my debit card was declined, why',
+  'how do I open a checking account',
+  'what are mortgage rates today',
+  'how can I raise my credit score',
+  'I want to refinance my house',
+  'how do i log in to my chase account',
+  'can u transfer 500 dollars to my savings',
+  'how do i file my taxes for free',
+  'i forgot my online banking password',
+])(
   "a visitor's own money matter %j: we lend nothing, so their bank is named and nothing counts as answered",
   async (q) => {
     expect(asksPersonalFinance(q)).toBe(true);
@@ -188,7 +198,17 @@ test.each(['my debit card was declined, why', 'how do I open a checking account'
   },
 );
 
-test.each(['how much can we save per loan', 'can I see LoanXPress in action', 'do you handle account opening for banks', 'can you do collections for our card portfolio'])(
+test.each([
+  'how much can we save per loan',
+  'can I see LoanXPress in action',
+  'do you handle account opening for banks',
+  'can you do collections for our card portfolio',
+  'calculate savings for my loan volume',
+  'can I see my loan pipeline in loanxpress',
+  'will I have my own account manager',
+  'where do I enter my username and password',
+  'can I calculate my savings',
+])(
   '%j is a business question, not a personal one',
   (q) => {
     expect(asksPersonalFinance(q)).toBe(false);
