@@ -53,6 +53,7 @@ interface Faq {
   url?: string;
   /** Other phrasings of the question (content/faq-phrasings.ts). */
   askedAs: string[];
+  /** Questions about one thing the answer names (content/visitor-phrasings/part3.ts). */
   askedAbout: string[];
   qTerms: Set<string>;
   aTerms: Set<string>;
