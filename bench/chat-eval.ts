@@ -19,6 +19,9 @@ const set = readSet('chat-eval-visitors.json');
 // A second dev set, of page specifics (a figure, a list item, a step), written from the site's pages alone when
 // the first dev split had little left to teach (bench/chat-eval-dev2.json "about"): tuned on, like dev.
 const dev2 = readSet('chat-eval-dev2.json');
+// A third dev set of page specifics, written the same way once dev2 had been tuned on for two stops (its figure no
+// longer foretold the held-out third set's): read before the changes of its stop were kept or dropped.
+const dev3 = readSet('chat-eval-dev3.json');
 // A second held-out set, written later from the content alone by someone who never saw the bot or the first
 // set (bench/chat-eval-fresh.json "about"): all of it is test, none of it is ever tuned on.
 const fresh = readSet('chat-eval-fresh.json');
@@ -41,7 +44,7 @@ async function score(answerer: Answerer, split: Split, label: string, from: Eval
     const good = right(r.answer, answeredOf(r.score), c);
     if (good) ok++;
     else wrong.push(`  ✗ ${c.previous ? `[after "${c.previous}"] ` : ''}${c.question}\n      → (${r.score}) ${r.answer}  [want any of ${JSON.stringify(c.anyOf ?? c.expect)}]`);
-    if (verbose && split === 'dev' && (from === set || from === dev2)) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
+    if (verbose && split === 'dev' && (from === set || from === dev2 || from === dev3)) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
   }
   let fell = 0;
   const leaked: string[] = [];
@@ -52,7 +55,7 @@ async function score(answerer: Answerer, split: Split, label: string, from: Eval
   }
   // Only the dev split's misses are printed: the test split is for reporting,
   // and reading its questions is how it quietly becomes a second dev split.
-  if (split === 'dev' && (from === set || from === dev2) && (verbose || label !== 'old finder')) {
+  if (split === 'dev' && (from === set || from === dev2 || from === dev3) && (verbose || label !== 'old finder')) {
     if (wrong.length) console.log(`${label} ${split}: wrong answers:\n${wrong.join('\n')}`);
     if (leaked.length) console.log(`${label} ${split}: off-topic questions answered:\n${leaked.join('\n')}`);
   }
@@ -64,7 +67,7 @@ const line = (label: string, s: { ok: number; n: number; fell: number; off: numb
   (s.off ? `   off-topic fall back ${s.fell}/${s.off} = ${((100 * s.fell) / s.off).toFixed(1)}%` : '');
 
 async function main() {
-  const problems = gradingProblems([...set.questions, ...dev2.questions, ...fresh.questions, ...third.questions]);
+  const problems = gradingProblems([...set.questions, ...dev2.questions, ...dev3.questions, ...fresh.questions, ...third.questions]);
   if (problems.length) {
     console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
     process.exit(1);
@@ -79,7 +82,7 @@ async function main() {
 
   // Latency first, on first asks only: nothing cached from an earlier pass.
   const times: number[] = [];
-  for (const c of [...set.questions, ...set.offTopic, ...dev2.questions, ...fresh.questions, ...fresh.offTopic, ...third.questions, ...third.offTopic]) {
+  for (const c of [...set.questions, ...set.offTopic, ...dev2.questions, ...dev3.questions, ...fresh.questions, ...fresh.offTopic, ...third.questions, ...third.offTopic]) {
     const t = performance.now();
     await answerer.ask(c.question, (c as Case).previous);
     times.push(performance.now() - t);
@@ -89,7 +92,10 @@ async function main() {
   for (const split of ['dev', 'test'] as Split[]) {
     if (only && only !== split) continue;
     results.push(line(`hybrid, ${split}`, await score(answerer, split, 'hybrid')));
-    if (split === 'dev') results.push(line('hybrid, dev2 (pages)', await score(answerer, 'dev', 'hybrid', dev2)));
+    if (split === 'dev') {
+      results.push(line('hybrid, dev2 (pages)', await score(answerer, 'dev', 'hybrid', dev2)));
+      results.push(line('hybrid, dev3 (pages)', await score(answerer, 'dev', 'hybrid', dev3)));
+    }
   }
   if (only !== 'dev') {
     results.push(line('hybrid, fresh (test)', await score(answerer, 'test', 'hybrid', fresh)));
