@@ -44,10 +44,11 @@ const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? DEF
 let heldOut = -1;
 // The examples are embedded once, in their order; a held-out fold is skipped when the nearest is looked for.
 HybridRanker.prototype.nearestExample = function (this: HybridRanker, qv: Float32Array, from = 0, to?: number) {
-  const examples = (this as unknown as { examples: Float32Array[] }).examples;
+  const self = this as unknown as { examples: Float32Array[]; calibrate(cos: number): number };
   let best = -1;
-  for (let i = from; i < (to ?? examples.length); i++) if (i % FOLDS !== heldOut) best = Math.max(best, dot(qv, examples[i]));
-  return best;
+  for (let i = from; i < (to ?? self.examples.length); i++) if (i % FOLDS !== heldOut) best = Math.max(best, dot(qv, self.examples[i]));
+  // On the ranker's own scale (normalised cosines are mapped onto plain cosine's).
+  return self.calibrate(best);
 };
 // Likewise the phrasings: numbered in FAQ order, a held-out fold's are taken out of the index while asked.
 type Phrasings = { vec: Float32Array; terms: Set<string> }[][];

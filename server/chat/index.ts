@@ -177,7 +177,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       }
       const prev = typeof previous === 'string' ? previous.trim().slice(0, 1000) : '';
       const query = expand(prev && isFollowUp(q) ? `${prev} ${q}` : q);
-      const [qv] = await embed([query]);
+      const [raw] = await embed([query]);
+      const qv = ranker.project(raw);
       const ranked = ranker.rank(query, qv, q);
       const best = ranked[0];
       const offSim = ranker.nearestExample(qv, 0, offTopic.length);
