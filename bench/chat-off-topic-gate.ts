@@ -1,17 +1,19 @@
 // npm run bench:chat-off-topic — how the chatbot's example gates were chosen
-// (server/chat/index.ts OFF_TOPIC_GATE for content/chat-off-topic.ts, UNSAID_GATE
-// for content/chat-unsaid.ts). Per setting, in five folds (each held-out fifth
-// is asked with only the other four fifths in the index):
+// (server/chat/gates.ts: OFF_TOPIC_MODEL's threshold for content/chat-off-topic.ts,
+// fitted by npm run fit:chat-off-topic; UNSAID_GATE for content/chat-unsaid.ts).
+// Per setting, in five folds (each held-out fifth is asked with only the other
+// four fifths in the index; the off-topic model itself was fitted on all of them,
+// so its own held-out figures are fit:chat-off-topic's):
 //   - off-topic examples that fall back, and examples about us handed to a person;
 //   - held-out FAQ phrasings (every 4th, so it runs in minutes) answered with
 //     their own entry's answer, handed to a person, or not answered: questions
 //     the site does answer, which a gate must leave alone;
 // and the dev sets' accuracy (bench/chat-eval-visitors.json dev split and
 // bench/chat-eval-dev2.json) and off-topic fall-back. Never reads a held-out set.
-//   --grid=off|unsaid:margin:words:clear;…   settings to try (default: a grid around the chosen ones)
-import { createAnswerer, OFF_TOPIC_GATE, UNSAID_GATE } from '../server/chat/index';
+//   --grid=off:threshold|unsaid:margin:words:clear;…   settings to try (default: a grid around the chosen ones)
+import { createAnswerer, OFF_TOPIC_MODEL, UNSAID_GATE } from '../server/chat/index';
 import { HybridRanker } from '../server/chat/hybrid';
-import { dot, holdEmbedder, stopEmbedder } from '../server/chat/embedder';
+import { holdEmbedder, stopEmbedder } from '../server/chat/embedder';
 import { offTopicExamples } from '../content/chat-off-topic';
 import { unsaidExamples } from '../content/chat-unsaid';
 import { answeredOf, readSet, right } from './chat-grading';
@@ -19,36 +21,31 @@ import { answeredOf, readSet, right } from './chat-grading';
 const FOLDS = 5;
 /** Every n-th held-out phrasing is asked. */
 const PHRASING_SAMPLE = 4;
-type Gate = typeof OFF_TOPIC_GATE;
+type Gate = typeof UNSAID_GATE;
 const DEFAULT_GRID = [
-  'off:9:1.1:9|unsaid:9:1.1:9',
-  'off:-0.025:0.5:0.3|unsaid:0.15:0.5:0.3',
-  'off:-0.05:0.5:0.3|unsaid:0.15:0.5:0.3',
-  'off:-0.025:0.5:0.3:0.05|unsaid:0.15:0.5:0.3',
-  'off:-0.05:0.5:0.3:0.025|unsaid:0.15:0.5:0.3',
-  'off:-0.05:0.5:0.3:0.05|unsaid:0.15:0.5:0.3',
-  'off:-0.05:0.5:0.3:0.1|unsaid:0.15:0.5:0.3',
-  'off:-0.075:0.5:0.3:0.05|unsaid:0.15:0.5:0.3',
-  'off:-0.05:0.5:0.3:0.05|unsaid:0.1:0.5:0.3',
+  'off:2|unsaid:9:1.1:9',
+  'off:0.3|unsaid:0.15:0.5:0.3',
+  'off:0.35|unsaid:0.15:0.5:0.3',
+  'off:0.4|unsaid:0.15:0.5:0.3',
+  'off:0.5|unsaid:0.15:0.5:0.3',
+  'off:0.35|unsaid:0.1:0.5:0.3',
 ].join(';');
 const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? DEFAULT_GRID).split(';').map((setting) => {
-  const gates: Record<string, Gate> = {};
+  const gates = { off: OFF_TOPIC_MODEL.threshold, unsaid: { ...UNSAID_GATE } };
   for (const part of setting.split('|')) {
     const [kind, margin, words, clear, addressed] = part.split(':');
-    gates[kind] = { margin: Number(margin), words: Number(words), clear: Number(clear), ...(addressed ? { addressed: Number(addressed) } : {}) };
+    if (kind === 'off') gates.off = Number(margin);
+    else gates.unsaid = { margin: Number(margin), words: Number(words), clear: Number(clear), ...(addressed ? { addressed: Number(addressed) } : {}) };
   }
-  return gates as { off: Gate; unsaid: Gate };
+  return gates;
 });
 
 /** The fold left out of the examples and of the phrasings; -1: none. */
 let heldOut = -1;
 // The examples are embedded once, in their order; a held-out fold is skipped when the nearest is looked for.
-HybridRanker.prototype.nearestExample = function (this: HybridRanker, qv: Float32Array, from = 0, to?: number) {
-  const self = this as unknown as { examples: Float32Array[]; calibrate(cos: number): number };
-  let best = -1;
-  for (let i = from; i < (to ?? self.examples.length); i++) if (i % FOLDS !== heldOut) best = Math.max(best, dot(qv, self.examples[i]));
-  // On the ranker's own scale (normalised cosines are mapped onto plain cosine's).
-  return self.calibrate(best);
+const nearest = HybridRanker.prototype.nearestExamples;
+HybridRanker.prototype.nearestExamples = function (this: HybridRanker, qv, from, to, k, skip) {
+  return nearest.call(this, qv, from, to, k, (i) => i % FOLDS === heldOut || !!skip?.(i));
 };
 // Likewise the phrasings: numbered in FAQ order, a held-out fold's are taken out of the index while asked.
 type Phrasings = { vec: Float32Array; terms: Set<string> }[][];
@@ -80,13 +77,13 @@ async function main() {
   const dev = set.questions.filter((c) => c.split === 'dev');
   const dev2 = readSet('chat-eval-dev2.json').questions;
   const off = set.offTopic.filter((c) => c.split === 'dev');
-  const chosen = { off: { ...OFF_TOPIC_GATE }, unsaid: { ...UNSAID_GATE } };
+  const chosen = { off: OFF_TOPIC_MODEL.threshold, unsaid: { ...UNSAID_GATE } };
   const same = (a: Gate, b: Gate) => a.margin === b.margin && a.words === b.words && a.clear === b.clear && a.addressed === b.addressed;
   const show = (g: Gate) => `${g.margin}/${g.words}/${g.clear}${g.addressed === undefined ? '' : `/${g.addressed}`}`;
-  console.log(`gates as margin/words/clear[/margin for a question put to us]; ${phrasings.length} phrasings, every ${PHRASING_SAMPLE}th asked when held out`);
+  console.log(`off-topic model threshold; unsaid gate as margin/words/clear[/margin for a question put to us]; ${phrasings.length} phrasings, every ${PHRASING_SAMPLE}th asked when held out`);
   for (const gates of grid) {
-    for (const g of [OFF_TOPIC_GATE, UNSAID_GATE]) delete g.addressed;
-    Object.assign(OFF_TOPIC_GATE, gates.off);
+    delete UNSAID_GATE.addressed;
+    OFF_TOPIC_MODEL.threshold = gates.off;
     Object.assign(UNSAID_GATE, gates.unsaid);
     heldOut = -1;
     let ok = 0;
@@ -120,13 +117,13 @@ async function main() {
       }
     }
     heldOut = -1;
-    const mark = same(gates.off, chosen.off) && same(gates.unsaid, chosen.unsaid) ? '  ← chosen' : '';
+    const mark = gates.off === chosen.off && same(gates.unsaid, chosen.unsaid) ? '  ← chosen' : '';
     console.log(
-      `off ${show(gates.off)} unsaid ${show(gates.unsaid)}: dev right ${ok}/${dev.length}, dev2 right ${ok2}/${dev2.length}, dev off-topic fall back ${fell}/${off.length}; held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us to a person ${unsaidHanded}/${unsaidExamples.length}, phrasings own answer ${p.own}/${p.asked} (to a person ${p.person}, not answered ${p.none})${mark}`,
+      `off ${gates.off} unsaid ${show(gates.unsaid)}: dev right ${ok}/${dev.length}, dev2 right ${ok2}/${dev2.length}, dev off-topic fall back ${fell}/${off.length}; held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us to a person ${unsaidHanded}/${unsaidExamples.length}, phrasings own answer ${p.own}/${p.asked} (to a person ${p.person}, not answered ${p.none})${mark}`,
     );
   }
-  for (const g of [OFF_TOPIC_GATE, UNSAID_GATE]) delete g.addressed;
-  Object.assign(OFF_TOPIC_GATE, chosen.off);
+  delete UNSAID_GATE.addressed;
+  OFF_TOPIC_MODEL.threshold = chosen.off;
   Object.assign(UNSAID_GATE, chosen.unsaid);
   await stopEmbedder();
 }

@@ -7,7 +7,7 @@ import { QUANTITY_RE, type Finder } from './finder';
 import { analyze, sentences } from './text';
 import { dot } from './embedder';
 import type { WebsiteItem } from './types';
-import { calibration, fitWhitening, whiten, type Whitening } from './whiten';
+import { calibration, fitWhiteningSteps, whiten, type Whitening } from './whiten';
 
 /** How many phrasings calibrate normalised cosines (each against the whole index: with the rest of the normalisation about 2 s at start, in the background). */
 const CALIBRATION_SAMPLE = 120;
@@ -132,11 +132,11 @@ export class HybridRanker {
   /** Per FAQ entry, its other phrasings and questions about its items: matrix row, index terms and their weight, and which kind. */
   private readonly phrasings: { row: number; terms: Set<string>; weight: number; item: boolean }[][];
   /** Examples of questions the site does not answer (the answerer knows which kind each is). */
-  private readonly examples: Float32Array[];
+  private examples: Float32Array[] = [];
   /** Within-entry normalisation of the meaning (whiten.ts), or null: plain cosine. */
-  private readonly whitening: Whitening | null;
+  private whitening: Whitening | null = null;
   /** Normalised cosines mapped onto plain cosine's scale, where the weights and gates were chosen. */
-  private readonly scale: { scale: number; shift: number };
+  private scale = { scale: 1, shift: 0 };
 
   /** `vectors`: the embeddings of embeddingTexts(content, finder.faqList, examples), in its order. */
   constructor(
@@ -158,16 +158,42 @@ export class HybridRanker {
     );
     this.dim = vectors[0]?.length ?? 0;
     this.matrix = new Float32Array(next * this.dim);
+    this.pending = this.prepare(vectors, next);
+  }
+
+  /**
+   * Normalises the meaning and fills the matrix (about 2 s for the site's ~5,000 texts), pausing now and then:
+   * settle() runs it with the event loop free between steps, the first use of the ranker runs what is left at once.
+   */
+  private *prepare(vectors: Float32Array[], rows: number): Generator<void, void> {
+    const faq = this.finder.faqList;
     // Fitted on each entry's question and other phrasings, centred on everything indexed.
     const askedAs = faq.map((_, i) => [vectors[i], ...this.phrasings[i].map((p) => vectors[p.row])]);
-    this.whitening = w.whiten !== null ? fitWhitening(askedAs, vectors.slice(0, next), w.whiten) : null;
-    for (let r = 0; r < next; r++) this.matrix.set(this.project(vectors[r]), r * this.dim);
-    this.examples = vectors.slice(next).map((v) => this.project(v));
-    this.scale = this.whitening ? this.calibrationOf(vectors, next) : { scale: 1, shift: 0 };
+    this.whitening = this.w.whiten !== null ? yield* fitWhiteningSteps(askedAs, vectors.slice(0, rows), this.w.whiten) : null;
+    for (let r = 0; r < rows; r++) {
+      this.matrix.set(this.whitening ? whiten(this.whitening, vectors[r]) : vectors[r], r * this.dim);
+      if (r % 500 === 499) yield;
+    }
+    this.examples = vectors.slice(rows).map((v) => (this.whitening ? whiten(this.whitening, v) : v));
+    if (this.whitening) this.scale = yield* this.calibrationOf(vectors, rows);
+  }
+
+  private pending: Generator<void, void> | null;
+
+  /** Prepares the ranker without holding the event loop for more than a few milliseconds at a time. */
+  async settle(): Promise<void> {
+    while (this.pending && !this.pending.next().done) await new Promise((resolve) => setImmediate(resolve));
+    this.pending = null;
+  }
+
+  private ready(): void {
+    if (!this.pending) return;
+    while (!this.pending.next().done);
+    this.pending = null;
   }
 
   /** A sample of the phrasings, each against the rest of the index: how near its nearest text comes, before and after. */
-  private calibrationOf(vectors: Float32Array[], rows: number) {
+  private *calibrationOf(vectors: Float32Array[], rows: number): Generator<void, { scale: number; shift: number }> {
     const raw = new Float32Array(rows * this.dim);
     for (let r = 0; r < rows; r++) raw.set(vectors[r], r * this.dim);
     const phrasingRows = this.phrasings.flat().map((p) => p.row);
@@ -178,14 +204,19 @@ export class HybridRanker {
       sims[row] = -1;
       return sims.reduce((a, b) => Math.max(a, b), -1);
     };
-    return calibration(
-      sample.map((row) => nearest(raw, row)),
-      sample.map((row) => nearest(this.matrix, row)),
-    );
+    const before: number[] = [];
+    const after: number[] = [];
+    for (const row of sample) {
+      before.push(nearest(raw, row));
+      after.push(nearest(this.matrix, row));
+      yield;
+    }
+    return calibration(before, after);
   }
 
   /** The question's vector as the index holds its own (normalised, when the weights say so). */
   project(qv: Float32Array): Float32Array {
+    this.ready();
     return this.whitening ? whiten(this.whitening, qv) : qv;
   }
 
@@ -193,11 +224,29 @@ export class HybridRanker {
     return this.scale.scale * cos + this.scale.shift;
   }
 
-  /** How near in meaning the question comes to the nearest example (of those from `from` to `to`) of a question the site does not answer. */
-  nearestExample(qv: Float32Array, from = 0, to = this.examples.length): number {
-    let best = -1;
-    for (let i = from; i < to; i++) best = Math.max(best, dot(qv, this.examples[i]));
-    return this.calibrate(best);
+  /**
+   * How near in meaning the question comes to the `k` nearest examples (of those from `from` to `to`) of a question
+   * the site does not answer, nearest first; `skip(i)` leaves example i out (fitting the off-topic model).
+   */
+  nearestExamples(qv: Float32Array, from = 0, to?: number, k = 1, skip?: (i: number) => boolean): number[] {
+    this.ready();
+    const end = to ?? this.examples.length;
+    const top: number[] = [];
+    for (let i = from; i < end; i++) {
+      if (skip?.(i)) continue;
+      const s = dot(qv, this.examples[i]);
+      if (top.length === k && s <= top[k - 1]) continue;
+      const at = top.findIndex((t) => s > t);
+      top.splice(at < 0 ? top.length : at, 0, s);
+      if (top.length > k) top.pop();
+    }
+    while (top.length < k) top.push(-1);
+    return top.map((s) => this.calibrate(s));
+  }
+
+  /** The nearest example's cosine (see nearestExamples). */
+  nearestExample(qv: Float32Array, from = 0, to?: number): number {
+    return this.nearestExamples(qv, from, to)[0];
   }
 
   /** The question's cosine with every row of the matrix, on plain cosine's scale. */
@@ -210,6 +259,7 @@ export class HybridRanker {
 
   /** All candidates, best first. `query` is what is matched (a follow-up carries the previous question). */
   rank(query: string, qv: Float32Array, asked?: string): Candidate[] {
+    this.ready();
     const cos = this.similarities(qv);
     const n = this.finder.faqList.length;
     const terms = this.finder.termsOf(query);

@@ -13,7 +13,7 @@ import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD
 import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
-import { exampleNearer, found, FOUND_GATE, OFF_TOPIC_GATE, UNSAID_GATE } from './gates';
+import { exampleNearer, found, FOUND_GATE, isOffTopic, UNSAID_GATE } from './gates';
 import { addressesUs, asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
@@ -22,7 +22,7 @@ import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
 export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_THRESHOLD, isGreeting } from './finder';
 export type { Upstream } from './upstream';
-export { FOUND_GATE, OFF_TOPIC_GATE, UNSAID_GATE, type ExampleGate } from './gates';
+export { FOUND_GATE, OFF_TOPIC_MODEL, UNSAID_GATE, type ExampleGate, type OffTopicModel } from './gates';
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
 export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
@@ -103,7 +103,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const { vectors } = await loadVectors(texts, file);
       // The model itself, so the first visitor does not wait for it.
       await embed(['warm up']);
-      ranker = new HybridRanker(finder, content, vectors);
+      const prepared = new HybridRanker(finder, content, vectors);
+      await prepared.settle();
+      ranker = prepared;
     })().catch(() => {
       // No model, no answers by meaning: the finder still answers by words.
     });
@@ -183,7 +185,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const best = ranked[0];
       const offSim = ranker.nearestExample(qv, 0, offTopic.length);
       const unsaidSim = ranker.nearestExample(qv, offTopic.length);
-      const offGate = best && exampleNearer(best, offSim, OFF_TOPIC_GATE, addressesUs(q));
+      const offGate = best && isOffTopic({ best, example: offSim, toUs: addressesUs(q) });
       const unsaidGate = best && exampleNearer(best, unsaidSim, UNSAID_GATE);
       // Both: the nearer example's kind.
       if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };

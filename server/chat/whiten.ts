@@ -23,6 +23,15 @@ export interface Whitening {
  * asking it (nothing to learn from: plain cosine).
  */
 export function fitWhitening(groups: Float32Array[][], all: Float32Array[], shrink: number): Whitening | null {
+  const steps = fitWhiteningSteps(groups, all, shrink);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** fitWhitening in steps: it pauses after each group, so a server can go on answering while it fits. */
+export function* fitWhiteningSteps(groups: Float32Array[][], all: Float32Array[], shrink: number): Generator<void, Whitening | null> {
   const dim = all[0]?.length ?? 0;
   const mean = new Float32Array(dim);
   for (const v of all) for (let d = 0; d < dim; d++) mean[d] += v[d] / all.length;
@@ -50,6 +59,7 @@ export function fitWhitening(groups: Float32Array[][], all: Float32Array[], shri
       }
       count++;
     }
+    yield;
   }
   let trace = 0;
   for (let i = 0; i < dim; i++) trace += s[i * dim + i] / Math.max(1, count);

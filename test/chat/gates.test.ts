@@ -1,7 +1,8 @@
-// The answerer's gates (server/chat/gates.ts) as rules, without the model: an
+// The answerer's gates (server/chat/gates.ts) without the embedding model: an
 // example of a question the site cannot answer beats the best answer by a
-// margin, a wider one for a question put to us about our work.
-import { exampleNearer, type ExampleGate } from '../../server/chat/gates';
+// margin, a wider one for a question put to us about our work (the rule the
+// unsaid gate uses); the off-topic model on hand-made features.
+import { exampleNearer, isOffTopic, OFF_TOPIC_MODEL, offTopicFeatures, offTopicProbability, type ExampleGate } from '../../server/chat/gates';
 import type { Candidate } from '../../server/chat/hybrid';
 import { addressesUs } from '../../server/chat/intent';
 
@@ -37,3 +38,31 @@ test.each([
   'what is the capital of France',
   'how does blockchain work',
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
+
+describe('the off-topic model', () => {
+  const model = OFF_TOPIC_MODEL;
+  const ask = (semantic: number, lexical: number, example: number, toUs = false) => offTopicProbability({ best: best(semantic, lexical), example, toUs }, model);
+
+  test('a question near an off-topic example and far from every answer is off-topic', () => {
+    expect(ask(0.45, 0.1, 0.8)).toBeGreaterThan(model.threshold);
+    expect(isOffTopic({ best: best(0.45, 0.1), example: 0.8, toUs: false })).toBe(true);
+  });
+
+  test('a question close to an answer in meaning and words, with the examples far off, is ours', () => {
+    expect(ask(0.85, 0.8, 0.5)).toBeLessThan(model.threshold);
+    expect(isOffTopic({ best: best(0.85, 0.8), example: 0.5, toUs: false })).toBe(false);
+  });
+
+  test('each piece of evidence moves the probability the way it should', () => {
+    const base = ask(0.6, 0.4, 0.6);
+    expect(ask(0.7, 0.4, 0.6)).toBeLessThan(base); // nearer an answer in meaning
+    expect(ask(0.6, 0.6, 0.6)).toBeLessThan(base); // more of our words
+    expect(ask(0.6, 0.4, 0.7)).toBeGreaterThan(base); // nearer the example
+    expect(ask(0.6, 0.4, 0.6, true)).toBeLessThan(base); // put to us about our work
+  });
+
+  test('the features are the best answer, the nearest example and who it is put to, in the fitted order', () => {
+    expect(offTopicFeatures({ best: best(0.6, 0.4), example: 0.7, toUs: true })).toEqual([0.6, 0.4, 0.7, 1]);
+    expect(model.weights).toHaveLength(4);
+  });
+});
