@@ -43,9 +43,9 @@ const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? DEF
 /** The fold left out of the examples and of the phrasings; -1: none. */
 let heldOut = -1;
 // The examples are embedded once, in their order; a held-out fold is skipped when the nearest is looked for.
-const nearest = HybridRanker.prototype.nearestExamples;
-HybridRanker.prototype.nearestExamples = function (this: HybridRanker, qv, from, to, k, skip) {
-  return nearest.call(this, qv, from, to, k, (i) => i % FOLDS === heldOut || !!skip?.(i));
+const nearest = HybridRanker.prototype.nearestExample;
+HybridRanker.prototype.nearestExample = function (this: HybridRanker, qv, from, to, skip) {
+  return nearest.call(this, qv, from, to, (i) => i % FOLDS === heldOut || !!skip?.(i));
 };
 // Likewise the phrasings: numbered in FAQ order, a held-out fold's are taken out of the index while asked.
 type Phrasings = { vec: Float32Array; terms: Set<string> }[][];

@@ -4,7 +4,8 @@
 // and words agree enough. The model is fitted by npm run fit:chat-off-topic; the
 // thresholds are chosen with it, npm run bench:chat-off-topic and npm run
 // eval:chat on the dev sets, never on a held-out set.
-import type { Candidate } from './hybrid';
+import crypto from 'node:crypto';
+import type { Candidate, RankWeights } from './hybrid';
 import { OFF_TOPIC_FIT } from './off-topic-fit';
 
 export interface ExampleGate {
@@ -33,6 +34,17 @@ export interface OffTopicModel {
   bias: number;
   /** A question at least this likely to be off-topic falls back. */
   threshold: number;
+  /** offTopicFitKey() of what it was fitted on: a test says when a refit is due. */
+  trainedOn?: string;
+}
+
+/**
+ * What the off-topic model's fit depends on, hashed: the examples, every FAQ question with its phrasings, and the
+ * ranking weights (they shape the meaning and words it weighs).
+ */
+export function offTopicFitKey(examples: readonly string[], faq: readonly { Question: string; AskedAs?: string[]; AskedAbout?: string[] }[], weights: RankWeights): string {
+  const data = { examples, faq: faq.map((e) => [e.Question, e.AskedAs ?? [], e.AskedAbout ?? []]), weights };
+  return crypto.createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
 }
 
 export const offTopicFeatures = (f: OffTopicFeatures): number[] => [f.best.semantic, f.best.lexical, f.example, f.toUs ? 1 : 0];

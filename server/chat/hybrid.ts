@@ -225,28 +225,14 @@ export class HybridRanker {
   }
 
   /**
-   * How near in meaning the question comes to the `k` nearest examples (of those from `from` to `to`) of a question
-   * the site does not answer, nearest first; `skip(i)` leaves example i out (fitting the off-topic model).
+   * How near in meaning the question comes to the nearest example (of those from `from` to `to`) of a question the
+   * site does not answer; `skip(i)` leaves example i out (fitting the off-topic model on the examples themselves).
    */
-  nearestExamples(qv: Float32Array, from = 0, to?: number, k = 1, skip?: (i: number) => boolean): number[] {
+  nearestExample(qv: Float32Array, from = 0, to?: number, skip?: (i: number) => boolean): number {
     this.ready();
-    const end = to ?? this.examples.length;
-    const top: number[] = [];
-    for (let i = from; i < end; i++) {
-      if (skip?.(i)) continue;
-      const s = dot(qv, this.examples[i]);
-      if (top.length === k && s <= top[k - 1]) continue;
-      const at = top.findIndex((t) => s > t);
-      top.splice(at < 0 ? top.length : at, 0, s);
-      if (top.length > k) top.pop();
-    }
-    while (top.length < k) top.push(-1);
-    return top.map((s) => this.calibrate(s));
-  }
-
-  /** The nearest example's cosine (see nearestExamples). */
-  nearestExample(qv: Float32Array, from = 0, to?: number): number {
-    return this.nearestExamples(qv, from, to)[0];
+    let best = -1;
+    for (let i = from; i < (to ?? this.examples.length); i++) if (!skip?.(i)) best = Math.max(best, dot(qv, this.examples[i]));
+    return this.calibrate(best);
   }
 
   /** The question's cosine with every row of the matrix, on plain cosine's scale. */

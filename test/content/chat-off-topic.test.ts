@@ -8,6 +8,9 @@ import { visitorPhrasings } from '../../content/visitor-phrasings';
 import { offTopicExamples } from '../../content/chat-off-topic';
 import { unsaidExamples } from '../../content/chat-unsaid';
 import { coverageAskedAs, coverageFaq } from '../../content/faq-coverage';
+import { OFF_TOPIC_MODEL, offTopicFitKey } from '../../server/chat/gates';
+import { WEIGHTS } from '../../server/chat/hybrid';
+import { curatedFaq } from '../../server/chat/load';
 
 const norm = (q: string) => q.trim().toLowerCase().replace(/[?.!]+$/, '');
 
@@ -26,4 +29,8 @@ test('no example is a FAQ question or one of its phrasings', () => {
   const phrasings = (q: string) => [...(askedAs[q] ?? []), ...(visitorPhrasings[q] ?? []), ...(coverageAskedAs[q] ?? [])];
   const answerable = new Set(entries.flatMap((e) => [e.Question, ...phrasings(e.Question)]).map(norm));
   expect(examples.filter((q) => answerable.has(norm(q)))).toEqual([]);
+});
+
+test('the off-topic model was fitted on these examples, this FAQ and these ranking weights (else: npm run fit:chat-off-topic)', () => {
+  expect(offTopicFitKey(offTopicExamples, curatedFaq(), WEIGHTS)).toBe(OFF_TOPIC_MODEL.trainedOn);
 });
