@@ -69,6 +69,7 @@ export function offTopicProbability(f: OffTopicFeatures, model: OffTopicModel = 
 }
 
 export const isOffTopic = (f: OffTopicFeatures, model: OffTopicModel = OFF_TOPIC_MODEL) => offTopicProbability(f, model) >= model.threshold;
+
 /**
  * A question nearer an example of a question about us the site does not answer (content/chat-unsaid.ts) gets
  * "the site doesn't say" and a person. Stricter than the off-topic gate: these examples sit close to what the

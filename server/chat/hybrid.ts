@@ -171,10 +171,10 @@ export class HybridRanker {
     const askedAs = faq.map((_, i) => [vectors[i], ...this.phrasings[i].map((p) => vectors[p.row])]);
     this.whitening = this.w.whiten !== null ? yield* fitWhiteningSteps(askedAs, vectors.slice(0, rows), this.w.whiten) : null;
     for (let r = 0; r < rows; r++) {
-      this.matrix.set(this.whitening ? whiten(this.whitening, vectors[r]) : vectors[r], r * this.dim);
+      this.matrix.set(this.normalised(vectors[r]), r * this.dim);
       if (r % 500 === 499) yield;
     }
-    this.examples = vectors.slice(rows).map((v) => (this.whitening ? whiten(this.whitening, v) : v));
+    this.examples = vectors.slice(rows).map((v) => this.normalised(v));
     if (this.whitening) this.scale = yield* this.calibrationOf(vectors, rows);
   }
 
@@ -217,7 +217,11 @@ export class HybridRanker {
   /** The question's vector as the index holds its own (normalised, when the weights say so). */
   project(qv: Float32Array): Float32Array {
     this.ready();
-    return this.whitening ? whiten(this.whitening, qv) : qv;
+    return this.normalised(qv);
+  }
+
+  private normalised(v: Float32Array): Float32Array {
+    return this.whitening ? whiten(this.whitening, v) : v;
   }
 
   private calibrate(cos: number): number {
