@@ -124,10 +124,12 @@ describe('site in the browser', () => {
     const { tab } = await open('/Product');
     await tab.click('a.nav__link[href="/Home#contact-section"]');
     await tab.waitForFunction(() => location.pathname === '/Home' && location.hash === '#contact-section');
-    await tab.waitForFunction(() => Math.abs(document.getElementById('contact-section')!.getBoundingClientRect().top) < 2, { timeout: 5000 });
+    // The address changes before Home is drawn: until the section exists it is not there yet (a predicate that
+    // throws ends puppeteer's polling, and the wait then times out however the page behaves).
+    await tab.waitForFunction(() => Math.abs(document.getElementById('contact-section')?.getBoundingClientRect().top ?? Infinity) < 2, { timeout: 5000 });
     await tab.evaluate(() => window.scrollTo(0, 0));
     await tab.click('a.nav__link[href="/Home#about-section"]');
-    await tab.waitForFunction(() => Math.abs(document.getElementById('about-section')!.getBoundingClientRect().top) < 2, { timeout: 5000 });
+    await tab.waitForFunction(() => Math.abs(document.getElementById('about-section')?.getBoundingClientRect().top ?? Infinity) < 2, { timeout: 5000 });
     expect(await tab.evaluate(() => location.pathname)).toBe('/Home');
     await tab.close();
   });
