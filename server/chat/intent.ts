@@ -109,11 +109,21 @@ const TO_US = /\b(?:you|your|yours|u|ur|we|our|ours|us)\b/i;
 const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
 
 /**
+ * "Can you explain / define / write …": the bot asked for general knowledge or a text, the way one asks any
+ * assistant ("can you explain how blockchain works"); that "you" is no question about our work unless the rest
+ * of the question is ("can you explain your onboarding").
+ */
+const ASKS_ASSISTANT = /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:explain|define|describe|write|summari[sz]e|recommend|translate|teach|compare|list)\b/gi;
+
+/**
  * Put to us, about our work ("can you help with KYC checks", "will your widgets clash with our CSS"), with
  * nothing of the visitor's own life in it ("my", "I"): most questions we cannot answer are a consumer's own
- * ("how do I…", "my card…") or general knowledge; few of them address us (13 of the 310 examples, most of them
+ * ("how do I…", "my card…") or general knowledge; few of them address us (12 of the 310 examples, most of them
  * about the bot's internals), while most visitors' questions about our services do.
  */
 export function addressesUs(q: string): boolean {
-  return TO_US.test(q) && !OWN.test(q);
+  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q);
 }
+
+/** The rule addressesUs applies, as text: the off-topic model was fitted with it (gates.ts offTopicFitKey). */
+export const ADDRESSES_US_RULE = [TO_US, OWN, ASKS_ASSISTANT].map((re) => re.source).join(' ');

@@ -29,6 +29,8 @@ test.each([
   'How do your contact-centre teams treat customers who fall behind?',
   "Will the embedded widgets clash with our site's styling?",
   'do u do collections',
+  'can you explain your onboarding process',
+  'could you describe how your QC review works',
 ])('%j is put to us', (q) => expect(addressesUs(q)).toBe(true));
 
 test.each([
@@ -37,6 +39,8 @@ test.each([
   "I'm writing a paper, can you give me the causes of the 2008 crisis?",
   'what is the capital of France',
   'how does blockchain work',
+  'can you explain how blockchain works',
+  'could you please write a poem about autumn',
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe('the off-topic model', () => {
