@@ -4,8 +4,8 @@
 import type { OffTopicModel } from './gates';
 
 export const OFF_TOPIC_FIT: OffTopicModel = {
-  weights: [-16.8953, -10.6884, 30.0089, -2.0449],
-  bias: -4.1265,
+  weights: [-16.8835, -10.6857, 30.0071, -2.0444],
+  bias: -4.1335,
   threshold: 0.35,
-  trainedOn: '4f0b7526e74af29c',
+  trainedOn: '9e5d8703e3f7f448',
 };

@@ -1,0 +1,38 @@
+// The second passage an answer carries (hybrid.ts HybridRanker.companion): a tie
+// from anywhere (WEIGHTS.tie), else one of the best passage's own page within
+// WEIGHTS.companion. Hand-made candidates, no model: the rule alone.
+import { Finder } from '../../server/chat/finder';
+import { embeddingTexts, HybridRanker, WEIGHTS, type Candidate } from '../../server/chat/hybrid';
+import type { FaqEntry } from '../../server/chat/types';
+
+const faq: FaqEntry[] = [
+  { Question: 'What does SmartQC check?', Answer: 'SmartQC checks every loan against your QC rules.', url: '/SmartQC' },
+  { Question: 'Does LoanXPress extract data?', Answer: 'LoanXPress extracts the data of every document.', url: '/Loanexpress' },
+  { Question: 'What does SmartQC find?', Answer: 'SmartQC gives findings you can act on.', url: '/SmartQC#findings' },
+];
+
+const finder = new Finder([], faq);
+const texts = embeddingTexts([], finder.faqList);
+const vectors = texts.map((_, i) => Float32Array.from({ length: texts.length }, (__, k) => (k === i ? 1 : 0)));
+const ranker = new HybridRanker(finder, [], vectors);
+const answer = (i: number) => finder.faqList[i].answer;
+const candidate = (index: number, score: number): Candidate => ({ kind: 'faq', index, semantic: score, lexical: score, score });
+
+test('a passage from another page that ties with the best one joins the answer', () => {
+  const ranked = [candidate(0, 0.6), candidate(1, 0.6 - WEIGHTS.tie / 2), candidate(2, 0.58)];
+  expect(ranker.companion(ranked, ranked[0])).toBe(answer(1));
+});
+
+test('short of a tie, only a passage of the same page joins, within the companion margin', () => {
+  const ranked = [candidate(0, 0.6), candidate(1, 0.6 - 2 * WEIGHTS.tie), candidate(2, 0.6 - WEIGHTS.companion / 2)];
+  expect(ranker.companion(ranked, ranked[0])).toBe(answer(2));
+  expect(ranker.companion(ranked.slice(0, 2), ranked[0])).toBeNull();
+  const far = [candidate(0, 0.6), candidate(2, 0.6 - 2 * WEIGHTS.companion)];
+  expect(ranker.companion(far, far[0])).toBeNull();
+});
+
+test('a tie that says nothing the answer does not already say is passed over', () => {
+  const sameText = new HybridRanker(new Finder([], [faq[0], { ...faq[1], Answer: faq[0].Answer }]), [], vectors.slice(0, 4));
+  const ranked = [candidate(0, 0.6), candidate(1, 0.6)];
+  expect(sameText.companion(ranked, ranked[0])).toBeNull();
+});
