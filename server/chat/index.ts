@@ -17,6 +17,7 @@ import { exampleNearer, found, FOUND_GATE, isOffTopic, UNSAID_GATE } from './gat
 import { addressesUs, asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
+import { SpellingCorrector } from './spelling';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 
 export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
@@ -51,6 +52,8 @@ export interface AnswererOptions {
   offTopic?: readonly string[];
   /** Examples of questions about us the site does not answer (a person is offered); default: content/chat-unsaid.ts. */
   unsaid?: readonly string[];
+  /** Mend visitors' misspellings of the site's words (spelling.ts); default true. */
+  spelling?: boolean;
 }
 
 const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight|loan\s+(?:system|platform|software))\b/gi;
@@ -89,6 +92,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const talk = smallTalkMatcher(smallTalk, siteConfig.company);
   const contentText = content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`).join('\n').toLowerCase();
 
+  // Built at the first question (it reads the English word list): the site's own words (its pages and the FAQ's
+  // questions and answers; not the phrasings or examples, which keep visitors' misspellings on purpose).
+  let speller: SpellingCorrector | null = null;
+  const siteWords = () => [...content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`), ...finder.faqList.flatMap((f) => [f.question, f.answer])];
+  const spell = (text: string) => (options.spelling === false ? text : (speller ??= new SpellingCorrector(siteWords())).correct(text));
+
   let ranker: HybridRanker | null = null;
   let loading: Promise<void> | null = null;
   // Started by ready() (the server calls it once it listens) or by the first question,
@@ -97,6 +106,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (loading) return loading;
     if (options.embeddings === false || !finder.loaded) return (loading = Promise.resolve());
     loading = (async () => {
+      spell('');
       const texts = embeddingTexts(content, finder.faqList, [...offTopic, ...unsaid]);
       const own = !(options.content || options.faq || options.offTopic || options.unsaid);
       const file = options.embeddings ? options.embeddings.file : own ? DEFAULT_VECTORS_FILE : null;
@@ -153,8 +163,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     ready: load,
     async ask(question: string, previous?: string): Promise<ChatAnswer> {
       // The route allows 400 characters; a direct caller gets the first 1000 looked at.
-      const q = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
-      if (!q) return { answer: NOT_FOUND, score: 0, answered: false };
+      const asked = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
+      if (!asked) return { answer: NOT_FOUND, score: 0, answered: false };
+      const q = spell(asked);
       if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
       const chat = talk.match(q);
       if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
@@ -177,7 +188,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
         void load();
         return lexical(q);
       }
-      const prev = typeof previous === 'string' ? previous.trim().slice(0, 1000) : '';
+      const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
       const query = expand(prev && isFollowUp(q) ? `${prev} ${q}` : q);
       const [raw] = await embed([query]);
       const qv = ranker.project(raw);

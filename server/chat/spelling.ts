@@ -1,0 +1,110 @@
+// Visitors misspell ("morgage underwritting", "servises"): a misspelt word
+// matches no word of the site and sends the model elsewhere. A word that is
+// neither the site's nor English (word-list, 274,000 words) becomes the site's
+// word it is one edit from (two for a long word), the most frequent on ties.
+// English words are left alone, however near a site word ("bang" is no "bank"),
+// and so are short ones and clipped ones ("calcs" is no "calls": it begins
+// "calculations").
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+/** Words shorter than this are too easily one edit from another word to correct. */
+const MIN_LENGTH = 4;
+/** From this length on, two edits are still a misspelling rather than another word. */
+const TWO_EDITS_FROM = 7;
+
+const WORD = /[a-z]+/gi;
+
+let english: Set<string> | null = null;
+
+/** The English word list (word-list), read once per process. */
+export function englishWords(): Set<string> {
+  if (english) return english;
+  try {
+    const file = path.join(path.dirname(createRequire(import.meta.url).resolve('word-list')), 'words.txt');
+    english = new Set(fs.readFileSync(file, 'utf8').split('\n'));
+  } catch {
+    // Without the list every unknown word could be someone's English: correct nothing.
+    english = new Set();
+  }
+  return english;
+}
+
+export class SpellingCorrector {
+  private readonly counts = new Map<string, number>();
+  private readonly byLength = new Map<number, string[]>();
+
+  /** `texts`: what the site says (its sentences, the FAQ and its phrasings); `known`: English, or a test's list. */
+  constructor(texts: readonly string[], private readonly known: ReadonlySet<string> = englishWords()) {
+    for (const t of texts) for (const w of t.toLowerCase().match(WORD) ?? []) this.counts.set(w, (this.counts.get(w) ?? 0) + 1);
+    for (const w of this.counts.keys()) {
+      const list = this.byLength.get(w.length) ?? [];
+      list.push(w);
+      this.byLength.set(w.length, list);
+    }
+  }
+
+  /** The text with each misspelt word replaced by the site's word it most likely meant (case of the first letter kept). */
+  correct(text: string): string {
+    if (this.known.size === 0) return text;
+    return text.replace(WORD, (word) => {
+      const fixed = this.wordFor(word.toLowerCase());
+      if (!fixed) return word;
+      return word[0] === word[0].toUpperCase() ? fixed[0].toUpperCase() + fixed.slice(1) : fixed;
+    });
+  }
+
+  /** The start of a site word, less a plural s ('calcs', 'recons', 'docs'): shortened, not misspelt. */
+  private clipped(word: string): boolean {
+    const stem = word.replace(/s$/, '');
+    for (const w of this.counts.keys()) if (w.length > stem.length && w.startsWith(stem)) return true;
+    return false;
+  }
+
+  private wordFor(word: string): string | null {
+    if (word.length < MIN_LENGTH || this.counts.has(word) || this.known.has(word) || this.clipped(word)) return null;
+    const most = word.length >= TWO_EDITS_FROM ? 2 : 1;
+    let best: string | null = null;
+    let bestDistance = most + 1;
+    let bestCount = 0;
+    for (let len = word.length - most; len <= word.length + most; len++) {
+      for (const candidate of this.byLength.get(len) ?? []) {
+        const d = editDistance(word, candidate, bestDistance);
+        const count = this.counts.get(candidate)!;
+        if (d < bestDistance || (d === bestDistance && d <= most && count > bestCount)) {
+          best = candidate;
+          bestDistance = d;
+          bestCount = count;
+        }
+      }
+    }
+    return bestDistance <= most ? best : null;
+  }
+}
+
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions and swaps of two neighbours), or
+ * `limit` + 1 once it must exceed `limit`.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev2 = new Array<number>(b.length + 1).fill(0);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1);
+    row[0] = i;
+    let rowMin = row[0];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      row[j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > limit) return limit + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}

@@ -1,0 +1,49 @@
+// Visitors' misspellings of the site's words are mended before the question is
+// matched (server/chat/spelling.ts); English words, clipped words and short
+// ones are not.
+import { editDistance, englishWords, SpellingCorrector } from '../../server/chat/spelling';
+
+const site = [
+  'Mortgage underwriting and mortgage processing services.',
+  'LoanXPress calculations: LTV and DTI. Bank operations and reconciliations.',
+  'Our services: consulting, operations and customer experience. We offer a pilot.',
+];
+const english = new Set(['bang', 'for', 'the', 'buck', 'do', 'you', 'what', 'offer', 'services', 'mortgage', 'underwriting', 'ratio', 'does']);
+
+test('a misspelt site word becomes the site word (one edit, two in a long word)', () => {
+  const speller = new SpellingCorrector(site, english);
+  expect(speller.correct('do you do morgage underwritting')).toBe('do you do mortgage underwriting');
+  expect(speller.correct('what servcies do you ofer')).toBe('what services do you offer');
+  expect(speller.correct('Morgage?')).toBe('Mortgage?');
+});
+
+test('English words, clipped words, short words and far-off words stay as written', () => {
+  const speller = new SpellingCorrector(site, english);
+  expect(speller.correct('bang for the buck')).toBe('bang for the buck');
+  expect(speller.correct('does it do the ratio calcs and recons')).toBe('does it do the ratio calcs and recons');
+  expect(speller.correct('bnk')).toBe('bnk');
+  expect(speller.correct('zebrafish')).toBe('zebrafish');
+});
+
+test('on a tie the more frequent site word wins', () => {
+  const speller = new SpellingCorrector(['cart cart cart card'], new Set());
+  // An empty word list corrects nothing: any unknown word could be someone's English.
+  expect(speller.correct('carx')).toBe('carx');
+  const withList = new SpellingCorrector(['carts carts carts cards'], new Set(['x']));
+  expect(withList.correct('carxs')).toBe('carts');
+});
+
+test('edit distance counts a swap of neighbours as one edit and stops past its limit', () => {
+  expect(editDistance('servcies', 'services')).toBe(1);
+  expect(editDistance('morgage', 'mortgage')).toBe(1);
+  expect(editDistance('kitten', 'sitting')).toBe(3);
+  expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+  expect(editDistance('', 'abc')).toBe(3);
+});
+
+test('the English word list loads from the word-list package', () => {
+  const words = englishWords();
+  expect(words.size).toBeGreaterThan(200000);
+  expect(words.has('mortgage')).toBe(true);
+  expect(words.has('morgage')).toBe(false);
+});
