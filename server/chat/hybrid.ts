@@ -324,6 +324,14 @@ export class HybridRanker {
     return null;
   }
 
+  /** The whole answer: the candidate's text and its companion's (the companion alone when it already holds the text). */
+  answer(ranked: Candidate[], best: Candidate): string {
+    const shown = this.text(best);
+    const more = this.companion(ranked, best);
+    if (!more) return shown;
+    return more.includes(shown) ? more : `${shown} ${more}`;
+  }
+
   /** What a candidate answers with. */
   text(c: Candidate): string {
     return c.kind === 'faq' ? this.finder.faqList[c.index].answer : this.answerText(c.index);

@@ -142,21 +142,15 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
 
   const fromCandidate = (c: Candidate, q: string, ranked: Candidate[]): ChatAnswer => {
     const score = round((c.score - FOUND_GATE.min) / (1 - FOUND_GATE.min));
-    const more = ranker!.companion(ranked, c);
+    const r = ranker!;
+    const answer = r.answer(ranked, c);
     if (c.kind === 'faq') {
       const f = finder.faqList[c.index];
       const source = finder.sourceOf(f.url, f.question);
-      return { answer: more ? `${f.answer} ${more}` : f.answer, score, answered: true, ...(source ? { source } : {}), suggestions: finder.suggestionsFor(q, f.url, c.index) };
+      return { answer, score, answered: true, ...(source ? { source } : {}), suggestions: finder.suggestionsFor(q, f.url, c.index) };
     }
-    const r = ranker!;
     const item = content[r.sentences[c.index].item];
-    return {
-      answer: more ? `${r.answerText(c.index)} ${more}` : r.answerText(c.index),
-      score,
-      answered: true,
-      source: { title: item.title, url: item.url },
-      suggestions: finder.suggestionsFor(q, item.url),
-    };
+    return { answer, score, answered: true, source: { title: item.title, url: item.url }, suggestions: finder.suggestionsFor(q, item.url) };
   };
 
   return {

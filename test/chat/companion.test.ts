@@ -36,3 +36,10 @@ test('a tie that says nothing the answer does not already say is passed over', (
   const ranked = [candidate(0, 0.6), candidate(1, 0.6)];
   expect(sameText.companion(ranked, ranked[0])).toBeNull();
 });
+
+test('a companion that already holds the answer replaces it rather than repeating it', () => {
+  const holds = new HybridRanker(new Finder([], [faq[0], { ...faq[1], Answer: `${faq[0].Answer} Ask us for a demo.` }]), [], vectors.slice(0, 4));
+  const ranked = [candidate(0, 0.6), candidate(1, 0.6)];
+  expect(holds.answer(ranked, ranked[0])).toBe(`${faq[0].Answer} Ask us for a demo.`);
+  expect(ranker.answer(ranked, ranked[0])).toBe(`${answer(0)} ${answer(1)}`);
+});
