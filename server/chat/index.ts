@@ -14,7 +14,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleNearer, found, FOUND_GATE, isOffTopic, UNSAID_GATE } from './gates';
-import { addressesUs, asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
+import { addressesUs, asksDate, withoutGreeting, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SpellingCorrector } from './spelling';
@@ -159,7 +159,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       // The route allows 400 characters; a direct caller gets the first 1000 looked at.
       const asked = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
       if (!asked) return { answer: NOT_FOUND, score: 0, answered: false };
-      const q = spell(asked);
+      const q = spell(withoutGreeting(asked));
       if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
       const chat = talk.match(q);
       if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };

@@ -72,6 +72,15 @@ export function integrationName(q: string): string | null {
   return /[A-Z]/.test(name.slice(0, 2)) || /[a-z][A-Z]/.test(name) ? name : null;
 }
 
+/** A greeting before the question ("hi there, what do you do?", "Good morning - is LoanXPress LOS agnostic?"). */
+const GREETING_FIRST = /^[\s\p{P}\p{S}]*(?:h+i+|h+e+l+o+|h+e+y+|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|all|bot|team|guys|folks|everyone))?(?:[\s,.!:;\p{Pd}]+)(?=\S)/iu;
+
+/** The question without the greeting it opens with (a bare greeting is left as it is: SPEC's reply answers it). */
+export function withoutGreeting(q: string): string {
+  const rest = q.replace(GREETING_FIRST, '');
+  return /[\p{L}\p{N}]/u.test(rest) ? rest : q;
+}
+
 /** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */
 export function isFollowUp(q: string): boolean {
   const t = q.trim().toLowerCase();

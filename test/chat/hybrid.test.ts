@@ -5,7 +5,7 @@
 import { createAnswerer, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp } from '../../server/chat/intent';
+import { asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, withoutGreeting } from '../../server/chat/intent';
 
 jest.setTimeout(180_000);
 
@@ -102,6 +102,18 @@ test('a question about us the site does not answer, near such an example: "the s
   const ours = await guarded.ask('what kind of people are on your team');
   expect(ours.answered).toBe(true);
   expect(ours.answer).toMatch(/data scientists/);
+});
+
+test('a question that opens with a greeting is answered as the question, a bare greeting with SPEC\'s reply', async () => {
+  const plain = await hybrid.ask('what do you guys do?');
+  const greeted = await hybrid.ask('hi there, what do you guys do?');
+  expect(greeted.answer).toBe(plain.answer);
+  expect(greeted.answer).toMatch(/LoanXPress/);
+  expect((await hybrid.ask('Hello!')).answer).toBe('Hello! How can I assist you today?');
+  expect(withoutGreeting('Good morning - is LoanXPress LOS agnostic?')).toBe('is LoanXPress LOS agnostic?');
+  expect(withoutGreeting('hey team, how can I contact you?')).toBe('how can I contact you?');
+  expect(withoutGreeting('hiring managers?')).toBe('hiring managers?');
+  expect(withoutGreeting('hello!!')).toBe('hello!!');
 });
 
 test('a follow-up is read in the context of the previous question', async () => {
