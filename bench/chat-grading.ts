@@ -1,6 +1,6 @@
 // The chatbot's evaluation sets and how an answer is graded, shared by
-// bench/chat-eval.ts (the figures) and bench/chat-off-topic-gate.ts (the
-// off-topic gate's choice).
+// bench/chat-eval.ts (the figures) and bench/chat-gates.ts (the
+// example models' thresholds).
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCORE_THRESHOLD } from '../server/chat/index';

@@ -1,4 +1,4 @@
-// Logistic regression for the chatbot's fitted gates (bench/chat-off-topic-fit.ts):
+// Logistic regression for the chatbot's fitted gates (bench/chat-gates-fit.ts):
 // a handful of features and about a thousand rows, so Newton's method on a dense
 // system is exact and quick, and no numeric library is needed.
 

@@ -13,8 +13,8 @@ import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD
 import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
-import { exampleNearer, found, FOUND_GATE, isOffTopic, UNSAID_GATE } from './gates';
-import { addressesUs, asksDate, withoutGreeting, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher } from './intent';
+import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
+import { addressesUs, asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SpellingCorrector } from './spelling';
@@ -23,7 +23,7 @@ import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
 export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_THRESHOLD, isGreeting } from './finder';
 export type { Upstream } from './upstream';
-export { FOUND_GATE, OFF_TOPIC_MODEL, UNSAID_GATE, type ExampleGate, type OffTopicModel } from './gates';
+export { FOUND_GATE, OFF_TOPIC_MODEL, UNSAID_MODEL, type ExampleModel } from './gates';
 
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
 export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
@@ -92,8 +92,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const talk = smallTalkMatcher(smallTalk, siteConfig.company);
   const contentText = content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`).join('\n').toLowerCase();
 
-  // Built at the first question (it reads the English word list): the site's own words (its pages and the FAQ's
-  // questions and answers; not the phrasings or examples, which keep visitors' misspellings on purpose).
+  // Built with the model in the background, or at the first question (it reads the English word list): the site's
+  // own words (its pages, the FAQ's questions and answers; not the phrasings or examples, which keep visitors'
+  // misspellings on purpose).
   let speller: SpellingCorrector | null = null;
   const siteWords = () => [...content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`), ...finder.faqList.flatMap((f) => [f.question, f.answer])];
   const spell = (text: string) => (options.spelling === false ? text : (speller ??= new SpellingCorrector(siteWords())).correct(text));
@@ -190,8 +191,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const best = ranked[0];
       const offSim = ranker.nearestExample(qv, 0, offTopic.length);
       const unsaidSim = ranker.nearestExample(qv, offTopic.length);
-      const offGate = best && isOffTopic({ best, example: offSim, toUs: addressesUs(q) });
-      const unsaidGate = best && exampleNearer(best, unsaidSim, UNSAID_GATE);
+      const toUs = addressesUs(q);
+      const offGate = best && isOffTopic({ best, example: offSim, toUs });
+      const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs });
       // Both: the nearer example's kind.
       if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       if (unsaidGate) return handoff(UNSAID_TEXT, 'unknown');

@@ -134,5 +134,5 @@ export function addressesUs(q: string): boolean {
   return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q);
 }
 
-/** The rule addressesUs applies, as text: the off-topic model was fitted with it (gates.ts offTopicFitKey). */
+/** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
 export const ADDRESSES_US_RULE = [TO_US, OWN, ASKS_ASSISTANT].map((re) => re.source).join(' ');

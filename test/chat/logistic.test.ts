@@ -1,5 +1,5 @@
 // The logistic regression that fits the chatbot's off-topic model
-// (bench/logistic.ts, used by npm run fit:chat-off-topic).
+// (bench/logistic.ts, used by npm run fit:chat-gates).
 import { fitLogistic, probability } from '../../bench/logistic';
 
 /** A small deterministic generator, so the sample is the same on every run. */

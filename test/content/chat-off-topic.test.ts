@@ -8,7 +8,7 @@ import { visitorPhrasings } from '../../content/visitor-phrasings';
 import { offTopicExamples } from '../../content/chat-off-topic';
 import { unsaidExamples } from '../../content/chat-unsaid';
 import { coverageAskedAs, coverageFaq } from '../../content/faq-coverage';
-import { OFF_TOPIC_MODEL, offTopicFitKey } from '../../server/chat/gates';
+import { exampleFitKey, OFF_TOPIC_MODEL, UNSAID_MODEL } from '../../server/chat/gates';
 import { WEIGHTS } from '../../server/chat/hybrid';
 import { curatedFaq } from '../../server/chat/load';
 
@@ -31,6 +31,7 @@ test('no example is a FAQ question or one of its phrasings', () => {
   expect(examples.filter((q) => answerable.has(norm(q)))).toEqual([]);
 });
 
-test('the off-topic model was fitted on these examples, this FAQ and these ranking weights (else: npm run fit:chat-off-topic)', () => {
-  expect(offTopicFitKey(offTopicExamples, curatedFaq(), WEIGHTS)).toBe(OFF_TOPIC_MODEL.trainedOn);
+test('the example models were fitted on these examples, this FAQ, these ranking weights and this rule for a question put to us (else: npm run fit:chat-gates)', () => {
+  expect(exampleFitKey(offTopicExamples, curatedFaq(), WEIGHTS)).toBe(OFF_TOPIC_MODEL.trainedOn);
+  expect(exampleFitKey(unsaidExamples, curatedFaq(), WEIGHTS)).toBe(UNSAID_MODEL.trainedOn);
 });

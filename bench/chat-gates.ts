@@ -1,17 +1,17 @@
-// npm run bench:chat-off-topic — how the chatbot's example gates were chosen
-// (server/chat/gates.ts: OFF_TOPIC_MODEL's threshold for content/chat-off-topic.ts,
-// fitted by npm run fit:chat-off-topic; UNSAID_GATE for content/chat-unsaid.ts).
+// npm run bench:chat-gates — how the chatbot's example models' thresholds were
+// chosen (server/chat/gates.ts: OFF_TOPIC_MODEL for content/chat-off-topic.ts,
+// UNSAID_MODEL for content/chat-unsaid.ts, both fitted by npm run fit:chat-gates).
 // Per setting, in five folds (each held-out fifth is asked with only the other
-// four fifths in the index; the off-topic model itself was fitted on all of them,
-// so its own held-out figures are fit:chat-off-topic's):
+// four fifths in the index; the models themselves were fitted on all of them,
+// so their own held-out figures are fit:chat-gates'):
 //   - off-topic examples that fall back, and examples about us handed to a person;
 //   - held-out FAQ phrasings (every 4th, so it runs in minutes) answered with
 //     their own entry's answer, handed to a person, or not answered: questions
 //     the site does answer, which a gate must leave alone;
 // and the dev sets' accuracy (bench/chat-eval-visitors.json dev split and
 // bench/chat-eval-dev2.json) and off-topic fall-back. Never reads a held-out set.
-//   --grid=off:threshold|unsaid:margin:words:clear;…   settings to try (default: a grid around the chosen ones)
-import { createAnswerer, OFF_TOPIC_MODEL, UNSAID_GATE } from '../server/chat/index';
+//   --grid=off:threshold|unsaid:threshold;…   settings to try (default: a grid around the chosen ones)
+import { createAnswerer, OFF_TOPIC_MODEL, UNSAID_MODEL } from '../server/chat/index';
 import { HybridRanker } from '../server/chat/hybrid';
 import { holdEmbedder, stopEmbedder } from '../server/chat/embedder';
 import { offTopicExamples } from '../content/chat-off-topic';
@@ -21,21 +21,13 @@ import { answeredOf, readSet, right } from './chat-grading';
 const FOLDS = 5;
 /** Every n-th held-out phrasing is asked. */
 const PHRASING_SAMPLE = 4;
-type Gate = typeof UNSAID_GATE;
-const DEFAULT_GRID = [
-  'off:2|unsaid:9:1.1:9',
-  'off:0.3|unsaid:0.15:0.5:0.3',
-  'off:0.35|unsaid:0.15:0.5:0.3',
-  'off:0.4|unsaid:0.15:0.5:0.3',
-  'off:0.5|unsaid:0.15:0.5:0.3',
-  'off:0.35|unsaid:0.1:0.5:0.3',
-].join(';');
+const DEFAULT_GRID = ['off:2|unsaid:2', 'off:0.3|unsaid:0.8', 'off:0.35|unsaid:0.8', 'off:0.4|unsaid:0.8', 'off:0.35|unsaid:0.7', 'off:0.35|unsaid:0.9'].join(';');
 const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? DEFAULT_GRID).split(';').map((setting) => {
-  const gates = { off: OFF_TOPIC_MODEL.threshold, unsaid: { ...UNSAID_GATE } };
+  const gates = { off: OFF_TOPIC_MODEL.threshold, unsaid: UNSAID_MODEL.threshold };
   for (const part of setting.split('|')) {
-    const [kind, margin, words, clear, addressed] = part.split(':');
-    if (kind === 'off') gates.off = Number(margin);
-    else gates.unsaid = { margin: Number(margin), words: Number(words), clear: Number(clear), ...(addressed ? { addressed: Number(addressed) } : {}) };
+    const [kind, threshold] = part.split(':');
+    if (kind === 'off') gates.off = Number(threshold);
+    else gates.unsaid = Number(threshold);
   }
   return gates;
 });
@@ -77,14 +69,11 @@ async function main() {
   const dev = set.questions.filter((c) => c.split === 'dev');
   const dev2 = readSet('chat-eval-dev2.json').questions;
   const off = set.offTopic.filter((c) => c.split === 'dev');
-  const chosen = { off: OFF_TOPIC_MODEL.threshold, unsaid: { ...UNSAID_GATE } };
-  const same = (a: Gate, b: Gate) => a.margin === b.margin && a.words === b.words && a.clear === b.clear && a.addressed === b.addressed;
-  const show = (g: Gate) => `${g.margin}/${g.words}/${g.clear}${g.addressed === undefined ? '' : `/${g.addressed}`}`;
-  console.log(`off-topic model threshold; unsaid gate as margin/words/clear[/margin for a question put to us]; ${phrasings.length} phrasings, every ${PHRASING_SAMPLE}th asked when held out`);
+  const chosen = { off: OFF_TOPIC_MODEL.threshold, unsaid: UNSAID_MODEL.threshold };
+  console.log(`the off-topic and the unsaid models' thresholds (2: never); ${phrasings.length} phrasings, every ${PHRASING_SAMPLE}th asked when held out`);
   for (const gates of grid) {
-    delete UNSAID_GATE.addressed;
     OFF_TOPIC_MODEL.threshold = gates.off;
-    Object.assign(UNSAID_GATE, gates.unsaid);
+    UNSAID_MODEL.threshold = gates.unsaid;
     heldOut = -1;
     let ok = 0;
     for (const c of dev) {
@@ -117,14 +106,13 @@ async function main() {
       }
     }
     heldOut = -1;
-    const mark = gates.off === chosen.off && same(gates.unsaid, chosen.unsaid) ? '  ← chosen' : '';
+    const mark = gates.off === chosen.off && gates.unsaid === chosen.unsaid ? '  ← chosen' : '';
     console.log(
-      `off ${gates.off} unsaid ${show(gates.unsaid)}: dev right ${ok}/${dev.length}, dev2 right ${ok2}/${dev2.length}, dev off-topic fall back ${fell}/${off.length}; held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us to a person ${unsaidHanded}/${unsaidExamples.length}, phrasings own answer ${p.own}/${p.asked} (to a person ${p.person}, not answered ${p.none})${mark}`,
+      `off ${gates.off} unsaid ${gates.unsaid}: dev right ${ok}/${dev.length}, dev2 right ${ok2}/${dev2.length}, dev off-topic fall back ${fell}/${off.length}; held out: off-topic fall back ${offFell}/${offTopicExamples.length}, about us to a person ${unsaidHanded}/${unsaidExamples.length}, phrasings own answer ${p.own}/${p.asked} (to a person ${p.person}, not answered ${p.none})${mark}`,
     );
   }
-  delete UNSAID_GATE.addressed;
   OFF_TOPIC_MODEL.threshold = chosen.off;
-  Object.assign(UNSAID_GATE, chosen.unsaid);
+  UNSAID_MODEL.threshold = chosen.unsaid;
   await stopEmbedder();
 }
 
