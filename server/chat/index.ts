@@ -154,6 +154,23 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return { answer, score, answered: true, source: { title: item.title, url: item.url }, suggestions: finder.suggestionsFor(q, item.url) };
   };
 
+  /**
+   * Whether each sentence of a message of several is off-topic too: visitors set out their situation before they
+   * ask ("We are a lender doing 800 loans a month. Our underwriters are drowning in paperwork. What can you do?"),
+   * and one sentence about our work makes the message ours, however far off the rest of it sounds.
+   */
+  const everyPartOffTopic = async (q: string): Promise<boolean> => {
+    const parts = q.split(/(?<=[.!?])\s+/).filter((p) => p.split(/\s+/).length >= 3);
+    if (parts.length < 2) return true;
+    const r = ranker!;
+    for (const [k, raw] of (await embed(parts)).entries()) {
+      const qv = r.project(raw);
+      const best = r.rank(parts[k], qv, parts[k])[0];
+      if (best && !isOffTopic({ best, example: r.nearestExample(qv, 0, offTopic.length), toUs: addressesUs(parts[k]) })) return false;
+    }
+    return true;
+  };
+
   return {
     ready: load,
     async ask(question: string, previous?: string): Promise<ChatAnswer> {
@@ -192,7 +209,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const offSim = ranker.nearestExample(qv, 0, offTopic.length);
       const unsaidSim = ranker.nearestExample(qv, offTopic.length);
       const toUs = addressesUs(q);
-      const offGate = best && isOffTopic({ best, example: offSim, toUs });
+      const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
       const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs });
       // Both: the nearer example's kind.
       if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };

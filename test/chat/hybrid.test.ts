@@ -116,6 +116,14 @@ test('a question that opens with a greeting is answered as the question, a bare 
   expect(withoutGreeting('hello!!')).toBe('hello!!');
 });
 
+test('a message that sets out the visitor\'s situation before asking is ours when one sentence is; all off-topic still falls back', async () => {
+  const r = await hybrid.ask('We are a mid-size lender doing about 800 loans a month. Our underwriters are drowning in paperwork. What can you do?');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/LoanXPress/);
+  const off = await hybrid.ask("I'm writing a paper on AI. Can you explain how neural networks work?");
+  expect(off.answered).toBe(false);
+});
+
 test('a follow-up is read in the context of the previous question', async () => {
   const alone = await hybrid.ask('is it compliant?');
   const after = await hybrid.ask('is it compliant?', 'can you do collections for us');
