@@ -68,10 +68,15 @@ export const smallTalk: SmallTalkEntry[] = [
   },
   {
     id: 'capabilities',
-    patterns: ["what can (you|u) (do|help( me)?( with)?)", "how can (you|u) help( me)?", "what do (you|u) know( about)?", "what (questions )?can i ask( you)?", "help", "what can i ask about"],
+    patterns: [
+      "what can (you|u) (do|help( me)?( with)?)", "how can (you|u) help( me)?", "what do (you|u) know( about)?", "what (questions )?can i ask( you)?", "help", "what can i ask about",
+      "(i )?need( some)? help", "(can|could) (you|u) help( me)?( please)?", "help me( please)?", "i have a question", "(can|may) i ask (you )?(a|some) questions?",
+    ],
     answer: "I can answer questions about {company}'s services (consulting, AI and automation, operations and customer experience), our LoanXPress product for mortgage pre-underwriting, and how to reach us. Ask away, or ask to talk to a person.",
   },
   { id: 'thanks', patterns: ["(thanks|thank (you|u)|thx|ty|cheers|much appreciated)( (a lot|so much|very much|a bunch))?( for (the|your) help)?", "(great|perfect|awesome|cool|nice|ok|okay),? thanks"], answer: "You're welcome! Is there anything else I can help you with?" },
+  { id: 'acknowledgement', patterns: ["ok(ay)?", "k", "sure", "got it", "alright", "i see", "understood", "makes sense", "(ok(ay)?|alright),? (got it|i see|makes sense)"], answer: 'Glad to help. Is there anything else you would like to know?' },
+  { id: 'nothing-else', patterns: ["no( thanks| thank you)?", "nope", "nothing( else)?", "not (right )?now", "that'?s (it|everything)", "i'?m (good|fine|all set)"], answer: "Alright! If anything else comes up, I'm here. You can also leave your details for a person on our team." },
   { id: 'time-of-day', patterns: ["good (morning|afternoon|evening|day)( there| all| bot)?"], answer: 'Good $1! How can I help you today?' },
   { id: 'goodbye', patterns: ["(ok |okay |alright )?(bye|goodbye|good bye|bye bye|see (you|ya)|see you later|have a (nice|good) day|that('?s| is) all)"], answer: 'Goodbye, and thanks for stopping by! Come back any time.' },
   { id: 'how-are-you', patterns: ["how (are|r) (you|u)( doing)?( today)?", "how('?s| is) it going"], answer: "I'm doing well, thanks for asking! What can I help you with?" },

@@ -185,6 +185,9 @@ test.each([
   ['good evening', /Good evening!/],
   ['bye', /Goodbye/],
   ['what can you help me with?', /LoanXPress/],
+  ['I need help', /LoanXPress/],
+  ['ok', /anything else/],
+  ['no thanks', /anything else comes up/],
 ])('small talk %j', async (q, re) => {
   const r = await hybrid.ask(q);
   expect(r.answer).toMatch(re);
