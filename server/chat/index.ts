@@ -33,6 +33,8 @@ export const UNSAID_TEXT = "The site doesn't say, so I don't know. A person on o
 /** A visitor's own card, account, loan or policy: not ours to answer (and no answer of ours, so not `answered`). */
 export const PERSONAL_FINANCE_TEXT =
   "We don't lend money, hold accounts or sell policies: we build software and run operations for banks, mortgage lenders and insurers. For your own loan, card, account or policy, please contact your bank, lender or insurer.";
+/** A message in another language: the bot reads English only, a person may read more. */
+export const LANGUAGE_TEXT = "Sorry, I can only read and answer English. A person on our team can help you: leave your details below.";
 export const integrationText = (name: string) =>
   `The site doesn't say whether we work with ${name}, so I don't know. A person on our team can tell you: leave your details below.`;
 
@@ -97,7 +99,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   // misspellings on purpose).
   let speller: SpellingCorrector | null = null;
   const siteWords = () => [...content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`), ...finder.faqList.flatMap((f) => [f.question, f.answer])];
-  const spell = (text: string) => (options.spelling === false ? text : (speller ??= new SpellingCorrector(siteWords())).correct(text));
+  const vocabulary = () => (speller ??= new SpellingCorrector(siteWords()));
+  const spell = (text: string) => (options.spelling === false ? text : vocabulary().correct(text));
 
   let ranker: HybridRanker | null = null;
   let loading: Promise<void> | null = null;
@@ -107,7 +110,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (loading) return loading;
     if (options.embeddings === false || !finder.loaded) return (loading = Promise.resolve());
     loading = (async () => {
-      spell('');
+      vocabulary();
       const texts = embeddingTexts(content, finder.faqList, [...offTopic, ...unsaid]);
       const own = !(options.content || options.faq || options.offTopic || options.unsaid);
       const file = options.embeddings ? options.embeddings.file : own ? DEFAULT_VECTORS_FILE : null;
@@ -177,6 +180,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       // The route allows 400 characters; a direct caller gets the first 1000 looked at.
       const asked = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
       if (!asked) return { answer: NOT_FOUND, score: 0, answered: false };
+      if (vocabulary().foreign(asked)) return handoff(LANGUAGE_TEXT, 'unknown');
       const q = spell(withoutGreeting(asked));
       if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
       const chat = talk.match(q);

@@ -16,6 +16,11 @@ const TWO_EDITS_FROM = 7;
 
 const WORD = /[a-z]+/gi;
 
+/** The commonest little words of the languages a visitor here is likeliest to write in besides English (es, fr, de, pt, it). */
+const OTHER_LANGUAGES = new Set(
+  'que los las del por para con una unos como hay tienen ofrecen puedo usted ustedes les des est vous nous avec pour quels quelle quelles sont pas dans votre und der die das ist sie wir ich nicht mit eine welche bieten ihr voce vocês sao uma seu sua che sono gli della per non'.split(' '),
+);
+
 let english: Set<string> | null = null;
 
 /** The English word list (word-list), read once per process. */
@@ -43,6 +48,22 @@ export class SpellingCorrector {
       list.push(w);
       this.byLength.set(w.length, list);
     }
+  }
+
+  /**
+   * Whether a message is written in another language: fewer than half of its words are English or the site's (a
+   * word with letters beyond a-z counts as foreign, as does each run of letters of a script without spaces).
+   * Judged on the message as written, before any mending.
+   */
+  foreign(text: string): boolean {
+    if (this.known.size === 0) return false;
+    const words = text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? [];
+    const accented = /[^\x00-\x7f]/.test(words.join(''));
+    // Short and all in a-z ('idp vs ocr', 'tl;dr platform'): too little to tell a language from jargon; and
+    // unknown words alone ('asdf qwer') are no language: it takes letters beyond a-z or another language's little words.
+    if (!accented && (words.length < 4 || !words.some((w) => OTHER_LANGUAGES.has(w)))) return false;
+    const ours = words.filter((w) => /^[a-z']+$/.test(w) && (this.known.has(w.replace(/'s$|'/g, '')) || this.counts.has(w) || w.length < 2)).length;
+    return ours * 2 < words.length;
   }
 
   /** The text with each misspelt word replaced by the site's word it most likely meant (case of the first letter kept). */

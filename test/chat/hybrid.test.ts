@@ -2,7 +2,7 @@
 // embedding model: meaning beats word matching on visitors' paraphrases,
 // follow-ups read in context, honest "I don't know" with a person offered,
 // hand-off triggers, small talk. The model runs in a worker thread.
-import { createAnswerer, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
+import { createAnswerer, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, withoutGreeting } from '../../server/chat/intent';
@@ -122,6 +122,11 @@ test('a message that sets out the visitor\'s situation before asking is ours whe
   expect(r.answer).toMatch(/LoanXPress/);
   const off = await hybrid.ask("I'm writing a paper on AI. Can you explain how neural networks work?");
   expect(off.answered).toBe(false);
+});
+
+test('a message in another language is handed to a person, not answered with a fallback', async () => {
+  const r = await hybrid.ask('¿Qué servicios ofrecen para bancos?');
+  expect(r).toMatchObject({ answer: LANGUAGE_TEXT, answered: false, handoff: 'unknown' });
 });
 
 test('a follow-up is read in the context of the previous question', async () => {

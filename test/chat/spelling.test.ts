@@ -47,3 +47,16 @@ test('the English word list loads from the word-list package', () => {
   expect(words.has('mortgage')).toBe(true);
   expect(words.has('morgage')).toBe(false);
 });
+
+test('a message in another language is told apart from English, jargon and misspellings', () => {
+  const speller = new SpellingCorrector(site, englishWords());
+  expect(speller.foreign('¿Qué servicios ofrecen?')).toBe(true);
+  expect(speller.foreign('Welche Dienstleistungen bieten Sie an?')).toBe(true);
+  expect(speller.foreign('你们提供什么服务')).toBe(true);
+  expect(speller.foreign('wat servises do u ofer')).toBe(false);
+  expect(speller.foreign('KYC AML SLA?')).toBe(false);
+  expect(speller.foreign('idp vs ocr')).toBe(false);
+  expect(speller.foreign('Does LoanXPress do the ratio calcs?')).toBe(false);
+  // Unknown words alone are no language.
+  expect(speller.foreign('asdf qwer zxcv uiop')).toBe(false);
+});
