@@ -2,7 +2,7 @@
 // Every dev question of the three dev sets is asked as written, then with typos
 // made by a fixed rule (one or two of its longer words each get a dropped,
 // doubled, swapped or neighbouring-key letter; seeded, so every run asks the
-// same), with and without the spelling mender (server/chat/spelling.ts).
+// same), with and without the spelling mender (server/chat/vocabulary.ts).
 // The typos were made by this rule after the mender was written, not chosen by hand.
 // Dev sets only: the held-out sets stay unread.
 import { createAnswerer } from '../server/chat/index';

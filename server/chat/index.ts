@@ -17,7 +17,7 @@ import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
 import { addressesUs, asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
-import { SpellingCorrector } from './spelling';
+import { SiteVocabulary } from './vocabulary';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
 
 export type { Answerer, ChatAnswer, ChatSource, FaqEntry, WebsiteItem } from './types';
@@ -54,7 +54,7 @@ export interface AnswererOptions {
   offTopic?: readonly string[];
   /** Examples of questions about us the site does not answer (a person is offered); default: content/chat-unsaid.ts. */
   unsaid?: readonly string[];
-  /** Mend visitors' misspellings of the site's words (spelling.ts); default true. */
+  /** Mend visitors' misspellings of the site's words (vocabulary.ts); default true. */
   spelling?: boolean;
 }
 
@@ -97,10 +97,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   // Built with the model in the background, or at the first question (it reads the English word list): the site's
   // own words (its pages, the FAQ's questions and answers; not the phrasings or examples, which keep visitors'
   // misspellings on purpose).
-  let speller: SpellingCorrector | null = null;
+  let words: SiteVocabulary | null = null;
   const siteWords = () => [...content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`), ...finder.faqList.flatMap((f) => [f.question, f.answer])];
-  const vocabulary = () => (speller ??= new SpellingCorrector(siteWords()));
-  const spell = (text: string) => (options.spelling === false ? text : vocabulary().correct(text));
+  const vocabulary = () => (words ??= new SiteVocabulary(siteWords()));
+  const spell = (text: string) => (options.spelling === false ? text : vocabulary().mend(text));
 
   let ranker: HybridRanker | null = null;
   let loading: Promise<void> | null = null;

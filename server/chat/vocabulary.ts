@@ -1,10 +1,12 @@
-// Visitors misspell ("morgage underwritting", "servises"): a misspelt word
-// matches no word of the site and sends the model elsewhere. A word that is
-// neither the site's nor English (word-list, 274,000 words) becomes the site's
-// word it is one edit from (two for a long word), the most frequent on ties.
-// English words are left alone, however near a site word ("bang" is no "bank"),
-// and so are short ones and clipped ones ("calcs" is no "calls": it begins
-// "calculations").
+// The site's words beside English (word-list, 274,000 words), to read visitors'
+// messages with. Visitors misspell ("morgage underwritting", "servises"): a
+// misspelt word matches no word of the site and sends the model elsewhere (the
+// finder's fuzzy terms mend the words half only). A word that is neither the
+// site's nor English becomes the site's word it is one edit from (two for a
+// long word), the most frequent on ties. English words are left alone, however
+// near a site word ("bang" is no "bank"), and so are short ones and clipped ones
+// ("calcs" is no "calls": it begins "calculations"). And a message mostly in
+// neither is in another language.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -36,11 +38,11 @@ export function englishWords(): Set<string> {
   return english;
 }
 
-export class SpellingCorrector {
+export class SiteVocabulary {
   private readonly counts = new Map<string, number>();
   private readonly byLength = new Map<number, string[]>();
 
-  /** `texts`: what the site says (its sentences, the FAQ and its phrasings); `known`: English, or a test's list. */
+  /** `texts`: what the site says (its pages, the FAQ's questions and answers); `known`: English, or a test's list. */
   constructor(texts: readonly string[], private readonly known: ReadonlySet<string> = englishWords()) {
     for (const t of texts) for (const w of t.toLowerCase().match(WORD) ?? []) this.counts.set(w, (this.counts.get(w) ?? 0) + 1);
     for (const w of this.counts.keys()) {
@@ -67,7 +69,7 @@ export class SpellingCorrector {
   }
 
   /** The text with each misspelt word replaced by the site's word it most likely meant (case of the first letter kept). */
-  correct(text: string): string {
+  mend(text: string): string {
     if (this.known.size === 0) return text;
     return text.replace(WORD, (word) => {
       const fixed = this.wordFor(word.toLowerCase());

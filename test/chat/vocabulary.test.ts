@@ -1,7 +1,8 @@
-// Visitors' misspellings of the site's words are mended before the question is
-// matched (server/chat/spelling.ts); English words, clipped words and short
-// ones are not.
-import { editDistance, englishWords, SpellingCorrector } from '../../server/chat/spelling';
+// The site's vocabulary (server/chat/vocabulary.ts): visitors' misspellings of the
+// site's words are mended before the question is matched (English words,
+// clipped words and short ones are not), and a message in another language is
+// told apart.
+import { editDistance, englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
 
 const site = [
   'Mortgage underwriting and mortgage processing services.',
@@ -11,26 +12,26 @@ const site = [
 const english = new Set(['bang', 'for', 'the', 'buck', 'do', 'you', 'what', 'offer', 'services', 'mortgage', 'underwriting', 'ratio', 'does']);
 
 test('a misspelt site word becomes the site word (one edit, two in a long word)', () => {
-  const speller = new SpellingCorrector(site, english);
-  expect(speller.correct('do you do morgage underwritting')).toBe('do you do mortgage underwriting');
-  expect(speller.correct('what servcies do you ofer')).toBe('what services do you offer');
-  expect(speller.correct('Morgage?')).toBe('Mortgage?');
+  const speller = new SiteVocabulary(site, english);
+  expect(speller.mend('do you do morgage underwritting')).toBe('do you do mortgage underwriting');
+  expect(speller.mend('what servcies do you ofer')).toBe('what services do you offer');
+  expect(speller.mend('Morgage?')).toBe('Mortgage?');
 });
 
 test('English words, clipped words, short words and far-off words stay as written', () => {
-  const speller = new SpellingCorrector(site, english);
-  expect(speller.correct('bang for the buck')).toBe('bang for the buck');
-  expect(speller.correct('does it do the ratio calcs and recons')).toBe('does it do the ratio calcs and recons');
-  expect(speller.correct('bnk')).toBe('bnk');
-  expect(speller.correct('zebrafish')).toBe('zebrafish');
+  const speller = new SiteVocabulary(site, english);
+  expect(speller.mend('bang for the buck')).toBe('bang for the buck');
+  expect(speller.mend('does it do the ratio calcs and recons')).toBe('does it do the ratio calcs and recons');
+  expect(speller.mend('bnk')).toBe('bnk');
+  expect(speller.mend('zebrafish')).toBe('zebrafish');
 });
 
 test('on a tie the more frequent site word wins', () => {
-  const speller = new SpellingCorrector(['cart cart cart card'], new Set());
+  const speller = new SiteVocabulary(['cart cart cart card'], new Set());
   // An empty word list corrects nothing: any unknown word could be someone's English.
-  expect(speller.correct('carx')).toBe('carx');
-  const withList = new SpellingCorrector(['carts carts carts cards'], new Set(['x']));
-  expect(withList.correct('carxs')).toBe('carts');
+  expect(speller.mend('carx')).toBe('carx');
+  const withList = new SiteVocabulary(['carts carts carts cards'], new Set(['x']));
+  expect(withList.mend('carxs')).toBe('carts');
 });
 
 test('edit distance counts a swap of neighbours as one edit and stops past its limit', () => {
@@ -49,7 +50,7 @@ test('the English word list loads from the word-list package', () => {
 });
 
 test('a message in another language is told apart from English, jargon and misspellings', () => {
-  const speller = new SpellingCorrector(site, englishWords());
+  const speller = new SiteVocabulary(site, englishWords());
   expect(speller.foreign('¿Qué servicios ofrecen?')).toBe(true);
   expect(speller.foreign('Welche Dienstleistungen bieten Sie an?')).toBe(true);
   expect(speller.foreign('你们提供什么服务')).toBe(true);
