@@ -75,6 +75,11 @@ export const smallTalk: SmallTalkEntry[] = [
     answer: "I can answer questions about {company}'s services (consulting, AI and automation, operations and customer experience), our LoanXPress product for mortgage pre-underwriting, and how to reach us. Ask away, or ask to talk to a person.",
   },
   { id: 'thanks', patterns: ["(thanks|thank (you|u)|thx|ty|cheers|much appreciated)( (a lot|so much|very much|a bunch))?( for (the|your) help)?", "(great|perfect|awesome|cool|nice|ok|okay),? thanks"], answer: "You're welcome! Is there anything else I can help you with?" },
+  {
+    id: 'company',
+    patterns: ["who (are|r) (you|u) (guys|folks|people|all)", "tell me about (you|u) (guys|folks)", "who('?s| is) behind (this|the) (company|site|website)", "what('?s| is) this company"],
+    answer: "We're {company}: we combine deep BFSI domain expertise with Gen AI and low-code decision engines to make lending faster, cheaper and more accurate - from the first document to the final quality check. Ask me about our services, LoanXPress or how to reach us.",
+  },
   { id: 'acknowledgement', patterns: ["ok(ay)?", "k", "sure", "got it", "alright", "i see", "understood", "makes sense", "(ok(ay)?|alright),? (got it|i see|makes sense)"], answer: 'Glad to help. Is there anything else you would like to know?' },
   { id: 'nothing-else', patterns: ["no( thanks| thank you)?", "nope", "nothing( else)?", "not (right )?now", "that'?s (it|everything)", "i'?m (good|fine|all set)"], answer: "Alright! If anything else comes up, I'm here. You can also leave your details for a person on our team." },
   { id: 'time-of-day', patterns: ["good (morning|afternoon|evening|day)( there| all| bot)?"], answer: 'Good $1! How can I help you today?' },

@@ -191,6 +191,7 @@ test.each([
   ['bye', /Goodbye/],
   ['what can you help me with?', /LoanXPress/],
   ['I need help', /LoanXPress/],
+  ['who are you guys?', /BFSI domain expertise/],
   ['ok', /anything else/],
   ['no thanks', /anything else comes up/],
 ])('small talk %j', async (q, re) => {
