@@ -92,14 +92,14 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const upstream = options.upstream ?? null;
   const finder = new Finder(content, faq);
   const talk = smallTalkMatcher(smallTalk, siteConfig.company);
-  const contentText = content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`).join('\n').toLowerCase();
+  const pageTexts = content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`);
+  const contentText = pageTexts.join('\n').toLowerCase();
 
   // Built with the model in the background, or at the first question (it reads the English word list): the site's
   // own words (its pages, the FAQ's questions and answers; not the phrasings or examples, which keep visitors'
   // misspellings on purpose).
   let words: SiteVocabulary | null = null;
-  const siteWords = () => [...content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`), ...finder.faqList.flatMap((f) => [f.question, f.answer])];
-  const vocabulary = () => (words ??= new SiteVocabulary(siteWords()));
+  const vocabulary = () => (words ??= new SiteVocabulary([...pageTexts, ...finder.faqList.flatMap((f) => [f.question, f.answer])]));
   const spell = (text: string) => (options.spelling === false ? text : vocabulary().mend(text));
 
   let ranker: HybridRanker | null = null;
@@ -226,7 +226,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       // The kind asked must be in the answer: never a confident answer of another kind.
       if (asksDate(q) && !namesTime(reply.answer)) return handoff(DATE_TEXT, 'unknown');
       if (upstream) {
-        const context = ranked.slice(0, 3).map((c) => (c.kind === 'faq' ? finder.faqList[c.index].answer : ranker!.answerText(c.index)));
+        const context = ranked.slice(0, 3).map((c) => ranker!.text(c));
         const remote = await askUpstream(upstream, q, context.join('\n\n'));
         if (remote && remote.score > SCORE_THRESHOLD && remote.score > reply.score) return { ...reply, answer: remote.answer, score: remote.score };
       }

@@ -201,19 +201,25 @@ export function sentences(text: string): string[] {
     .filter((s) => /[A-Za-z0-9]/.test(s));
 }
 
-/** Bounded Levenshtein distance: returns max + 1 when the distance exceeds max. */
-export function editDistance(a: string, b: string, max: number): number {
+/**
+ * Bounded Levenshtein distance: returns max + 1 when the distance exceeds max. With `swaps`, two neighbouring
+ * letters swapped count as one edit (optimal string alignment), as a typing slip does ('servcies').
+ */
+export function editDistance(a: string, b: string, max: number, swaps = false): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1);
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
+    before = prev;
     prev = cur;
   }
   return prev[b.length];

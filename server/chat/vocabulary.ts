@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { editDistance } from './text';
 
 /** Words shorter than this are too easily one edit from another word to correct. */
 const MIN_LENGTH = 4;
@@ -93,7 +94,7 @@ export class SiteVocabulary {
     let bestCount = 0;
     for (let len = word.length - most; len <= word.length + most; len++) {
       for (const candidate of this.byLength.get(len) ?? []) {
-        const d = editDistance(word, candidate, bestDistance);
+        const d = editDistance(word, candidate, bestDistance, true);
         const count = this.counts.get(candidate)!;
         if (d < bestDistance || (d === bestDistance && d <= most && count > bestCount)) {
           best = candidate;
@@ -104,30 +105,4 @@ export class SiteVocabulary {
     }
     return bestDistance <= most ? best : null;
   }
-}
-
-/**
- * Optimal string alignment distance (insertions, deletions, substitutions and swaps of two neighbours), or
- * `limit` + 1 once it must exceed `limit`.
- */
-export function editDistance(a: string, b: string, limit = Infinity): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev2 = new Array<number>(b.length + 1).fill(0);
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = new Array<number>(b.length + 1);
-    row[0] = i;
-    let rowMin = row[0];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
-      row[j] = d;
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > limit) return limit + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length];
 }

@@ -2,7 +2,8 @@
 // site's words are mended before the question is matched (English words,
 // clipped words and short ones are not), and a message in another language is
 // told apart.
-import { editDistance, englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
+import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
+import { editDistance } from '../../server/chat/text';
 
 const site = [
   'Mortgage underwriting and mortgage processing services.',
@@ -35,11 +36,11 @@ test('on a tie the more frequent site word wins', () => {
 });
 
 test('edit distance counts a swap of neighbours as one edit and stops past its limit', () => {
-  expect(editDistance('servcies', 'services')).toBe(1);
-  expect(editDistance('morgage', 'mortgage')).toBe(1);
-  expect(editDistance('kitten', 'sitting')).toBe(3);
-  expect(editDistance('kitten', 'sitting', 1)).toBe(2);
-  expect(editDistance('', 'abc')).toBe(3);
+  expect(editDistance('servcies', 'services', Infinity, true)).toBe(1);
+  expect(editDistance('morgage', 'mortgage', Infinity, true)).toBe(1);
+  expect(editDistance('kitten', 'sitting', Infinity, true)).toBe(3);
+  expect(editDistance('kitten', 'sitting', 1, true)).toBe(2);
+  expect(editDistance('', 'abc', Infinity, true)).toBe(3);
 });
 
 test('the English word list loads from the word-list package', () => {
