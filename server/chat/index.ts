@@ -14,7 +14,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
+import { addressesUs, asksDate, asksDuration, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SiteVocabulary } from './vocabulary';
@@ -28,6 +28,7 @@ export { FOUND_GATE, OFF_TOPIC_MODEL, UNSAID_MODEL, type ExampleModel } from './
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
 export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
 export const DATE_TEXT = "The site doesn't give dates for that, so I don't know. A person on our team can tell you: leave your details below.";
+export const DURATION_TEXT = "The site doesn't say how long that takes, so I don't know. A person on our team can tell you: leave your details below.";
 /** About us, but not on the site (our headcount, a certification, an API): a person can answer, the bot cannot. */
 export const UNSAID_TEXT = "The site doesn't say, so I don't know. A person on our team can tell you: leave your details below.";
 /** A visitor's own card, account, loan or policy: not ours to answer (and no answer of ours, so not `answered`). */
@@ -57,6 +58,9 @@ export interface AnswererOptions {
   /** Mend visitors' misspellings of the site's words (vocabulary.ts); default true. */
   spelling?: boolean;
 }
+
+/** How far below the best passage one that says when or how long may rank and still be given instead. */
+const KIND_MARGIN = 0.1;
 
 const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight|loan\s+(?:system|platform|software))\b/gi;
 
@@ -218,13 +222,19 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       // Both: the nearer example's kind.
       if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       if (unsaidGate) return handoff(UNSAID_TEXT, 'unknown');
+      // The kind asked must be in the answer: never a confident answer of another kind.
+      const when = asksDate(q) ? { text: DATE_TEXT, names: namesTime } : asksDuration(q) ? { text: DURATION_TEXT, names: namesDuration } : null;
       if (!best || !found(best)) {
-        if (asksDate(q)) return handoff(DATE_TEXT, 'unknown');
+        if (when) return handoff(when.text, 'unknown');
         return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       }
-      const reply = fromCandidate(best, q, ranked);
-      // The kind asked must be in the answer: never a confident answer of another kind.
-      if (asksDate(q) && !namesTime(reply.answer)) return handoff(DATE_TEXT, 'unknown');
+      let reply = fromCandidate(best, q, ranked);
+      if (when && !when.names(reply.answer)) {
+        // A passage nearly as near that does say when or how long, else none.
+        const timed = ranked.find((c) => c.score < best.score && c.score >= best.score - KIND_MARGIN && found(c) && when.names(ranker!.text(c)));
+        if (!timed) return handoff(when.text, 'unknown');
+        reply = fromCandidate(timed, q, ranked);
+      }
       if (upstream) {
         const context = ranked.slice(0, 3).map((c) => ranker!.text(c));
         const remote = await askUpstream(upstream, q, context.join('\n\n'));

@@ -58,6 +58,19 @@ export function namesTime(answer: string): boolean {
   return TIME_WORDS.test(answer);
 }
 
+/** How long something takes ("how long does a pilot run", "post-close QC turnaround"): the answer must say how long or how fast. */
+const DURATION =
+  /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
+const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter)\b/i;
+
+export function asksDuration(q: string): boolean {
+  return DURATION.test(q);
+}
+
+export function namesDuration(answer: string): boolean {
+  return TIME_WORDS.test(answer) || SPEED_WORDS.test(answer);
+}
+
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
 const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)\s*[?.!]*$/;
 

@@ -39,6 +39,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign(?:ing)?\s*-?\s*up\b/g, ' register '],
   [/\bsocial\s+(?:media|networks?|profiles?|channels?|pages?)\b|\bprofessional\s+network\b/g, ' linkedin '],
   [/\buse\s*-?\s*cases?\b/g, ' usecase '],
+  // "How long" asks for a time, not for what is long ('for the long term').
+  [/\bhow\s+long\b/g, ' how '],
 ];
 
 /** Word → canonical word, applied before stemming ('=word': taken as is, not stemmed). */

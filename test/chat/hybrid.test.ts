@@ -2,10 +2,10 @@
 // embedding model: meaning beats word matching on visitors' paraphrases,
 // follow-ups read in context, honest "I don't know" with a person offered,
 // hand-off triggers, small talk. The model runs in a worker thread.
-import { createAnswerer, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
+import { createAnswerer, DURATION_TEXT, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
 
 jest.setTimeout(180_000);
 
@@ -163,6 +163,31 @@ test.each([
   ['does it work for insurers too?', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   expect(integrationName(q)).toBe(name);
+});
+
+test.each([
+  ['how long does a pilot take', true],
+  ["what's the turnaround time for post-close QC", true],
+  ['KYC checks - how quick?', true],
+  ['How quick is automated know-your-customer screening?', true],
+  ['typical project timeline?', true],
+  ['what does LoanXPress do', false],
+  ['do you offer long-term support', false],
+])('asksDuration(%j) is %j', (q, yes) => {
+  expect(asksDuration(q)).toBe(yes);
+});
+
+test('a "how long" question is answered with a passage that says how long, or honestly not at all', async () => {
+  // The words "how long" are no topic: 'we stand beside our clients for the long term' ranked on them alone.
+  const pilot = await hybrid.ask('how long does a pilot take');
+  expect(pilot.answer).toMatch(/within weeks/);
+  for (const q of ['how long is implementation', 'how long does onboarding a new client take']) {
+    const r = await hybrid.ask(q);
+    expect(r.answer).not.toMatch(/long term/);
+    if (r.answered) expect(namesDuration(r.answer)).toBe(true);
+    else expect([DURATION_TEXT, "Sorry, I couldn't find an answer."]).toContain(r.answer);
+  }
+  expect(await hybrid.ask('how long is implementation')).toMatchObject({ answer: DURATION_TEXT, answered: false, handoff: 'unknown' });
 });
 
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
