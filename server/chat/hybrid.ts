@@ -65,6 +65,9 @@ export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqB
 
 const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred|half)\b/i;
 
+/** A list entry's name: 'Bot Development: Reliable bots for …'. */
+const LABEL = /^([A-Z][^:.]{1,50}):\s/;
+
 const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
 
 export interface ContentSentence {
@@ -330,6 +333,27 @@ export class HybridRanker {
     const more = this.companion(ranked, best);
     if (!more) return shown;
     return more.includes(shown) ? more : `${shown} ${more}`;
+  }
+
+  /**
+   * The names of a section that lists several things ('Our RPA Services: Process Discovery; Bot Development;
+   * Intelligent Automation; Bot Operations.'), for a question that asks what something covers: the first such
+   * section among the passages ranked within `margin` of the best, the best one's page first. Null when none, or
+   * when the answer already names them.
+   */
+  listFor(ranked: Candidate[], best: Candidate, shown: string, margin: number): string | null {
+    const page = this.pageOf(best);
+    const sentences = ranked.filter((c) => c.kind === 'sentence');
+    const onPage = sentences.filter((c) => this.pageOf(c) === page);
+    const near = sentences.filter((c) => c.score >= best.score - margin);
+    for (const item of [...onPage, ...near].map((c) => this.sentences[c.index].item)) {
+      const names = [...new Map(this.sentences.filter((s) => s.item === item).map((s) => LABEL.exec(s.text)?.[1]).filter((n): n is string => !!n).map((n) => [n.toLowerCase(), n])).values()];
+      if (names.length < 3 || names.every((n) => shown.includes(n))) continue;
+      const title = this.content[item].title;
+      const heading = title.includes(' - ') ? title.slice(title.lastIndexOf(' - ') + 3) : title;
+      return `${heading}: ${names.join('; ')}.`;
+    }
+    return null;
   }
 
   /** What a candidate answers with. */

@@ -14,7 +14,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksDuration, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
+import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SiteVocabulary } from './vocabulary';
@@ -59,7 +59,20 @@ export interface AnswererOptions {
   spelling?: boolean;
 }
 
-/** How far below the best passage one that says when or how long may rank and still be given instead. */
+/** The meaning of a follow-up's own words, as much again as that of the whole with the previous question it carries. */
+const FOLLOW_UP_WEIGHT = 1;
+
+/** Unit vector of a + w·b. */
+function blend(a: Float32Array, b: Float32Array, w: number): Float32Array {
+  const out = new Float32Array(a.length);
+  let n = 0;
+  for (let i = 0; i < a.length; i++) n += (out[i] = a[i] + w * b[i]) ** 2;
+  const s = n > 0 ? 1 / Math.sqrt(n) : 0;
+  for (let i = 0; i < a.length; i++) out[i] *= s;
+  return out;
+}
+
+/** How far below the best passage one may rank and still answer what the best one lacks: when, how long, the list asked for. */
 const KIND_MARGIN = 0.1;
 
 const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight|loan\s+(?:system|platform|software))\b/gi;
@@ -209,9 +222,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
         return lexical(q);
       }
       const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
-      const query = expand(prev && isFollowUp(q) ? `${prev} ${q}` : q);
-      const [raw] = await embed([query]);
-      const qv = ranker.project(raw);
+      const follows = !!prev && isFollowUp(q);
+      const query = expand(follows ? `${prev} ${q}` : q);
+      const [raw, own] = await embed(follows ? [query, expand(q)] : [query]);
+      const qv = follows ? blend(ranker.project(raw), ranker.project(own), FOLLOW_UP_WEIGHT) : ranker.project(raw);
       const ranked = ranker.rank(query, qv, q);
       const best = ranked[0];
       const offSim = ranker.nearestExample(qv, 0, offTopic.length);
@@ -234,6 +248,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
         const timed = ranked.find((c) => c.score < best.score && c.score >= best.score - KIND_MARGIN && found(c) && when.names(ranker!.text(c)));
         if (!timed) return handoff(when.text, 'unknown');
         reply = fromCandidate(timed, q, ranked);
+      }
+      // "What's included in …?": the section that names them, not only the line that sums them up.
+      if (asksList(q)) {
+        const list = ranker.listFor(ranked, best, reply.answer, KIND_MARGIN);
+        if (list) reply = { ...reply, answer: `${reply.answer} ${list}` };
       }
       if (upstream) {
         const context = ranked.slice(0, 3).map((c) => ranker!.text(c));

@@ -149,3 +149,11 @@ export function addressesUs(q: string): boolean {
 
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
 export const ADDRESSES_US_RULE = [TO_US, OWN, ASKS_ASSISTANT].map((re) => re.source).join(' ');
+
+/** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */
+const LIST =
+  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span)s?\b|\bwhat\s+falls\s+under\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b/i;
+
+export function asksList(q: string): boolean {
+  return LIST.test(q);
+}

@@ -5,7 +5,7 @@
 import { createAnswerer, DURATION_TEXT, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksDuration, asksForPerson, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
 
 jest.setTimeout(180_000);
 
@@ -188,6 +188,32 @@ test('a "how long" question is answered with a passage that says how long, or ho
     else expect([DURATION_TEXT, "Sorry, I couldn't find an answer."]).toContain(r.answer);
   }
   expect(await hybrid.ask('how long is implementation')).toMatchObject({ answer: DURATION_TEXT, answered: false, handoff: 'unknown' });
+});
+
+test.each([
+  ["What's included in your robotic process automation services?", true],
+  ['What does your DevOps practice cover?', true],
+  ['which back-office processes can you take off our hands', true],
+  ['What kinds of contact-centre services can you run?', true],
+  ['What kind of company are you?', false],
+  ['What does LoanXPress cost?', false],
+])('asksList(%j) is %j', (q, yes) => {
+  expect(asksList(q)).toBe(yes);
+});
+
+test('a question about what a service covers is answered with the section that names its parts', async () => {
+  // The site's one-line summary ('We build RPA bots that take over repetitive …') is not what was asked.
+  const rpa = await hybrid.ask("What's included in your robotic process automation services?");
+  expect(rpa.answer).toMatch(/Process Discovery; Bot Development; Intelligent Automation; Bot Operations\./);
+  const devops = await hybrid.ask('What does your DevOps practice cover?');
+  expect(devops.answer).toMatch(/CI\/CD Pipelines; Infrastructure as Code; DevSecOps; Monitoring and Support\./);
+  // A question of another form gets no list appended.
+  expect((await hybrid.ask('do you do RPA')).answer).not.toMatch(/; /);
+});
+
+test('a follow-up\'s own words weigh as much as the previous question they lean on', async () => {
+  const r = await hybrid.ask('and what does your team set up on our side?', 'Do you automate post-close QC for mortgage lenders?');
+  expect(r.answer).toMatch(/trains your reviewers|integrates with your QC platform/);
 });
 
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
