@@ -93,6 +93,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
+  [/\bpre[\s-]*uw\b/gi, 'pre-underwriting'],
+  [/\buw\b/gi, 'underwriting'],
 ];
 
 function expand(q: string): string {

@@ -19,6 +19,18 @@ const TWO_EDITS_FROM = 7;
 
 const WORD = /[a-z]+/gi;
 
+/** Chat shorthand, written out: the model and the index know "your", not "ur" (nor is it a misspelling of a site word). */
+const SHORTHAND: Record<string, string> = {
+  u: 'you', ur: 'your', r: 'are', ya: 'you', pls: 'please', plz: 'please', abt: 'about', bc: 'because', cuz: 'because',
+  coz: 'because', thx: 'thanks', thnx: 'thanks', ty: 'thank you', wanna: 'want to', gonna: 'going to', ppl: 'people',
+  msg: 'message', asap: 'as soon as possible', approx: 'approximately', dept: 'department', mgmt: 'management',
+  mgr: 'manager', acct: 'account', pmt: 'payment', txn: 'transaction', reqs: 'requirements', biz: 'business',
+  thru: 'through', wat: 'what', wht: 'what', whats: "what's", dont: "don't", cant: "can't", doesnt: "doesn't",
+  isnt: "isn't", im: "I'm", ive: "I've", idk: "I don't know", b4: 'before', '2day': 'today',
+};
+/** A shorthand word on its own ('u', not the u of 'U.S.' or of 'pre-u'). */
+const SHORTHAND_WORD = new RegExp(`(?<![\\w.'-])(?:${Object.keys(SHORTHAND).join('|')})(?![\\w'-]|\\.\\w)`, 'gi');
+
 /** The commonest little words of the languages a visitor here is likeliest to write in besides English (es, fr, de, pt, it). */
 const OTHER_LANGUAGES = new Set(
   'que los las del por para con una unos como hay tienen ofrecen puedo usted ustedes les des est vous nous avec pour quels quelle quelles sont pas dans votre und der die das ist sie wir ich nicht mit eine welche bieten ihr voce vocês sao uma seu sua che sono gli della per non'.split(' '),
@@ -69,10 +81,11 @@ export class SiteVocabulary {
     return ours * 2 < words.length;
   }
 
-  /** The text with each misspelt word replaced by the site's word it most likely meant (case of the first letter kept). */
+  /** The text with shorthand written out and each misspelt word replaced by the site's word it most likely meant (case of the first letter kept). */
   mend(text: string): string {
-    if (this.known.size === 0) return text;
-    return text.replace(WORD, (word) => {
+    const plain = text.replace(SHORTHAND_WORD, (w) => SHORTHAND[w.toLowerCase()]);
+    if (this.known.size === 0) return plain;
+    return plain.replace(WORD, (word) => {
       const fixed = this.wordFor(word.toLowerCase());
       if (!fixed) return word;
       return word[0] === word[0].toUpperCase() ? fixed[0].toUpperCase() + fixed.slice(1) : fixed;

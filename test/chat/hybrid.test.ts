@@ -211,6 +211,11 @@ test('a question about what a service covers is answered with the section that n
   expect((await hybrid.ask('do you do RPA')).answer).not.toMatch(/; /);
 });
 
+test('chat shorthand and "pre-UW" are read as written out', async () => {
+  expect((await hybrid.ask('pls tell me abt loanxpress')).answer).toMatch(/classification and pre-underwriting/);
+  expect((await hybrid.ask('do u guys do pre-UW')).answer).toMatch(/pre-underwrit/i);
+});
+
 test('a follow-up\'s own words weigh as much as the previous question they lean on', async () => {
   const r = await hybrid.ask('and what does your team set up on our side?', 'Do you automate post-close QC for mortgage lenders?');
   expect(r.answer).toMatch(/trains your reviewers|integrates with your QC platform/);

@@ -27,6 +27,17 @@ test('English words, clipped words, short words and far-off words stay as writte
   expect(speller.mend('zebrafish')).toBe('zebrafish');
 });
 
+test('chat shorthand is written out, whole words only', () => {
+  const speller = new SiteVocabulary(site, englishWords());
+  expect(speller.mend('pls tell me abt ur services')).toBe('please tell me about your services');
+  expect(speller.mend('r u able to help, thx')).toBe('are you able to help, thanks');
+  expect(speller.mend('whats the mortgage process')).toBe("what's the mortgage process");
+  // Not inside a word, an abbreviation or a hyphenated term.
+  expect(speller.mend('U.S. banks')).toBe('U.S. banks');
+  expect(speller.mend('pre-u bureau')).toBe('pre-u bureau');
+  expect(speller.mend('your turn')).toBe('your turn');
+});
+
 test('on a tie the more frequent site word wins', () => {
   const speller = new SiteVocabulary(['cart cart cart card'], new Set());
   // An empty word list corrects nothing: any unknown word could be someone's English.
