@@ -28,7 +28,7 @@ export { FOUND_GATE, OFF_TOPIC_MODEL, UNSAID_MODEL, type ExampleModel } from './
 export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
 export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
 export const DATE_TEXT = "The site doesn't give dates for that, so I don't know. A person on our team can tell you: leave your details below.";
-export const DURATION_TEXT = "The site doesn't say how long that takes, so I don't know. A person on our team can tell you: leave your details below.";
+export const DURATION_TEXT = "The site doesn't say how long, so I don't know. A person on our team can tell you: leave your details below.";
 /** About us, but not on the site (our headcount, a certification, an API): a person can answer, the bot cannot. */
 export const UNSAID_TEXT = "The site doesn't say, so I don't know. A person on our team can tell you: leave your details below.";
 /** A visitor's own card, account, loan or policy: not ours to answer (and no answer of ours, so not `answered`). */
