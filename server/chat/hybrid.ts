@@ -347,7 +347,9 @@ export class HybridRanker {
     const onPage = sentences.filter((c) => this.pageOf(c) === page);
     const near = sentences.filter((c) => c.score >= best.score - margin);
     for (const item of [...onPage, ...near].map((c) => this.sentences[c.index].item)) {
-      const names = [...new Map(this.sentences.filter((s) => s.item === item).map((s) => LABEL.exec(s.text)?.[1]).filter((n): n is string => !!n).map((n) => [n.toLowerCase(), n])).values()];
+      const labels = this.sentences.filter((s) => s.item === item).map((s) => LABEL.exec(s.text)?.[1]).filter((n): n is string => !!n);
+      // Once each, whatever the case ('Digital domain solutions: …', 'Digital Domain Solutions: …').
+      const names = [...new Map(labels.map((n) => [n.toLowerCase(), n])).values()];
       if (names.length < 3 || names.every((n) => shown.includes(n))) continue;
       const title = this.content[item].title;
       const heading = title.includes(' - ') ? title.slice(title.lastIndexOf(' - ') + 3) : title;

@@ -11,7 +11,7 @@ import { smallTalk } from '../../content/faq';
 import type { HandoffReason } from '../../contract/chat';
 import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD, isGreeting } from './finder';
 import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
-import { embed } from './embedder';
+import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
 import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
@@ -63,14 +63,7 @@ export interface AnswererOptions {
 const FOLLOW_UP_WEIGHT = 1;
 
 /** Unit vector of a + w·b. */
-function blend(a: Float32Array, b: Float32Array, w: number): Float32Array {
-  const out = new Float32Array(a.length);
-  let n = 0;
-  for (let i = 0; i < a.length; i++) n += (out[i] = a[i] + w * b[i]) ** 2;
-  const s = n > 0 ? 1 / Math.sqrt(n) : 0;
-  for (let i = 0; i < a.length; i++) out[i] *= s;
-  return out;
-}
+const blend = (a: Float32Array, b: Float32Array, w: number) => unit(a.map((x, i) => x + w * b[i]));
 
 /** How far below the best passage one may rank and still answer what the best one lacks: when, how long, the list asked for. */
 const KIND_MARGIN = 0.1;
