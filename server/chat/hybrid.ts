@@ -68,6 +68,10 @@ const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|
 /** A list entry's name: 'Bot Development: Reliable bots for …'. */
 const LABEL = /^([A-Z][^:.]{1,50}):\s/;
 
+/** Whether text `a` already says `b`, whatever the case and spacing ('SmartQC is our automated …' holds 'Our automated …'). */
+const holds = (a: string, b: string) => flat(a).includes(flat(b));
+const flat = (t: string) => t.toLowerCase().replace(/[^a-z0-9%$]+/g, ' ').trim();
+
 const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
 
 export interface ContentSentence {
@@ -318,7 +322,7 @@ export class HybridRanker {
       const tied = c.score >= best.score - this.w.tie;
       if (!tied && (!page || this.pageOf(c) !== page)) continue;
       const more = c.kind === 'sentence' ? this.sentences[c.index].text : this.text(c);
-      if (shown.includes(more)) {
+      if (holds(shown, more)) {
         if (tied) continue;
         return null;
       }
@@ -332,7 +336,7 @@ export class HybridRanker {
     const shown = this.text(best);
     const more = this.companion(ranked, best);
     if (!more) return shown;
-    return more.includes(shown) ? more : `${shown} ${more}`;
+    return holds(more, shown) ? more : `${shown} ${more}`;
   }
 
   /**

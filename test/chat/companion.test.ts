@@ -43,3 +43,12 @@ test('a companion that already holds the answer replaces it rather than repeatin
   expect(holds.answer(ranked, ranked[0])).toBe(`${faq[0].Answer} Ask us for a demo.`);
   expect(ranker.answer(ranked, ranked[0])).toBe(`${answer(0)} ${answer(1)}`);
 });
+
+test('the same passage in another case or wording of its start is no second passage', () => {
+  // 'SmartQC is our automated quality check …' and the site's 'Our automated quality check …' say one thing.
+  const near = new HybridRanker(new Finder([], [faq[0], { ...faq[1], Answer: `The tool: ${faq[0].Answer.toLowerCase()}` }]), [], vectors.slice(0, 4));
+  const ranked = [candidate(0, 0.6), candidate(1, 0.6)];
+  expect(near.answer(ranked, ranked[0])).toBe(`The tool: ${faq[0].Answer.toLowerCase()}`);
+  const reversed = [candidate(1, 0.6), candidate(0, 0.6)];
+  expect(near.answer(reversed, reversed[0])).toBe(`The tool: ${faq[0].Answer.toLowerCase()}`);
+});

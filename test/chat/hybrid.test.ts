@@ -139,7 +139,7 @@ test('a follow-up is read in the context of the previous question', async () => 
   expect(isFollowUp('What services do you offer for banks and mortgage lenders?')).toBe(false);
 });
 
-test.each(['What is your pricing?', 'how much does LoanXPress cost us', 'what do you charge per hour'])(
+test.each(['What is your pricing?', 'how much does LoanXPress cost us', 'what do you charge per hour', 'can I try LoanXPress for free', 'is there a free version'])(
   'pricing %j: no figure from the site, an honest "I don\'t know" with a person offered, not answered',
   async (q) => {
     const r = await hybrid.ask(q);
