@@ -175,7 +175,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
    * and one sentence about our work makes the message ours, however far off the rest of it sounds.
    */
   const everyPartOffTopic = async (q: string): Promise<boolean> => {
-    const parts = q.split(/(?<=[.!?])\s+/).filter((p) => p.split(/\s+/).length >= 3);
+    const parts = sentencesOf(q);
     if (parts.length < 2) return true;
     const r = ranker!;
     for (const [k, raw] of (await embed(parts)).entries()) {
@@ -184,6 +184,20 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       if (best && !isOffTopic({ best, example: r.nearestExample(qv, 0, offTopic.length), toUs: addressesUs(parts[k]) })) return false;
     }
     return true;
+  };
+
+  /**
+   * Whether the sentence a message of several asks with is about us but unsaid too: "Releases take months and the
+   * auditors flag our change controls. What would your DevOps team do?" asks the last, which the site answers.
+   */
+  const askingPartUnsaid = async (q: string): Promise<boolean> => {
+    const parts = sentencesOf(q);
+    if (parts.length < 2) return true;
+    const asking = [...parts].reverse().find((p) => p.includes('?')) ?? parts[parts.length - 1];
+    const r = ranker!;
+    const qv = r.project((await embed([asking]))[0]);
+    const best = r.rank(asking, qv, asking)[0];
+    return !!best && isUnsaid({ best, example: r.nearestExample(qv, offTopic.length), toUs: addressesUs(asking) });
   };
 
   return {
@@ -227,7 +241,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const unsaidSim = ranker.nearestExample(qv, offTopic.length);
       const toUs = addressesUs(q);
       const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
-      const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs });
+      const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
       // Both: the nearer example's kind.
       if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
       if (unsaidGate) return handoff(UNSAID_TEXT, 'unknown');
@@ -257,6 +271,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       return reply;
     },
   };
+}
+
+/** A message's sentences of three words or more. */
+function sentencesOf(q: string): string[] {
+  return q.split(/(?<=[.!?])\s+/).filter((p) => p.split(/\s+/).length >= 3);
 }
 
 function round(x: number): number {

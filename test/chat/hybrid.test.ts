@@ -124,6 +124,16 @@ test('a message that sets out the visitor\'s situation before asking is ours whe
   expect(off.answered).toBe(false);
 });
 
+test('a message of several sentences is "the site doesn\'t say" only when the sentence it asks with is', async () => {
+  // The situation ('the auditors keep flagging our change controls') sits near unsaid examples; the question does not.
+  const r = await hybrid.ask('Releases to our loan servicing platform take months and the auditors keep flagging our change controls. What would your DevOps team do?');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/DevOps/);
+  for (const q of ["We're a bank. Are you SOC 2 certified?", 'We are a lender in Ohio. How many employees do you have?']) {
+    expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, handoff: 'unknown', answered: false });
+  }
+});
+
 test('a message in another language is handed to a person, not answered with a fallback', async () => {
   const r = await hybrid.ask('¿Qué servicios ofrecen para bancos?');
   expect(r).toMatchObject({ answer: LANGUAGE_TEXT, answered: false, handoff: 'unknown' });
