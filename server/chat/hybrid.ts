@@ -67,6 +67,10 @@ const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|
 
 /** A list entry's name: 'Bot Development: Reliable bots for …'. */
 const LABEL = /^([A-Z][^:.]{1,50}):\s/;
+/** A card that asks the visitor to act is no part of what a list offers. */
+const CALL_TO_ACTION = /^(?:contact|get in touch|talk to|request a demo|book)/i;
+/** An overview's pointer to the page it sums up. */
+const MORE_AT = /^More at (\/[\w/-]+)\.?$/;
 
 /** Whether text `a` already says `b`, whatever the case and spacing ('SmartQC is our automated …' holds 'Our automated …'). */
 const holds = (a: string, b: string) => flat(a).includes(flat(b));
@@ -346,12 +350,20 @@ export class HybridRanker {
    * when the answer already names them.
    */
   listFor(ranked: Candidate[], best: Candidate, shown: string, margin: number): string | null {
-    const page = this.pageOf(best);
+    // An overview's line that links to the page it sums up ('ML for Business: … More at /MLForBuisness.'): that
+    // page. A FAQ answer may be such a line, copied from the site.
+    const at = best.kind === 'sentence' ? best.index : this.sentences.findIndex((s) => s.text === this.text(best));
+    const next = at >= 0 ? this.sentences[at + 1] : undefined;
+    const linked = next && next.item === this.sentences[at].item ? MORE_AT.exec(next.text)?.[1] : undefined;
+    const page = linked ?? this.pageOf(best);
     const sentences = ranked.filter((c) => c.kind === 'sentence');
     const onPage = sentences.filter((c) => this.pageOf(c) === page);
     const near = sentences.filter((c) => c.score >= best.score - margin);
     for (const item of [...onPage, ...near].map((c) => this.sentences[c.index].item)) {
-      const labels = this.sentences.filter((s) => s.item === item).map((s) => LABEL.exec(s.text)?.[1]).filter((n): n is string => !!n);
+      const labels = this.sentences
+        .filter((s) => s.item === item)
+        .map((s) => LABEL.exec(s.text)?.[1])
+        .filter((n): n is string => !!n && !CALL_TO_ACTION.test(n));
       // Once each, whatever the case ('Digital domain solutions: …', 'Digital Domain Solutions: …').
       const names = [...new Map(labels.map((n) => [n.toLowerCase(), n])).values()];
       if (names.length < 3 || names.every((n) => shown.includes(n))) continue;

@@ -217,6 +217,11 @@ test('a question about what a service covers is answered with the section that n
   expect(rpa.answer).toMatch(/Process Discovery; Bot Development; Intelligent Automation; Bot Operations\./);
   const devops = await hybrid.ask('What does your DevOps practice cover?');
   expect(devops.answer).toMatch(/CI\/CD Pipelines; Infrastructure as Code; DevSecOps; Monitoring and Support\./);
+  // An overview's line ('ML for Business: … More at /MLForBuisness.') lists the page it points to, not the overview.
+  const ml = await hybrid.ask('What kinds of machine learning models do you build for lenders?');
+  expect(ml.answer).toMatch(/Predictive Risk Models/);
+  // A card asking the visitor to act is no part of the list.
+  expect((await hybrid.ask('which AI services do you offer')).answer).not.toMatch(/Contact Us/);
   // A question of another form gets no list appended.
   expect((await hybrid.ask('do you do RPA')).answer).not.toMatch(/; /);
 });
