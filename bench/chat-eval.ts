@@ -26,6 +26,9 @@ const dev3 = readSet('chat-eval-dev3.json');
 // visitors' mixed styles (terse, long with their situation first, yes/no, how long, sloppy) with off-topic
 // questions near the domain (bench/chat-eval-dev4.json "about"): its first figure was read before any change.
 const dev4 = readSet('chat-eval-dev4.json');
+// A fifth, short and casual like the first set's dev split (its style guide; the test split unread), over every
+// part of the site, written when dev4 had been tuned on (bench/chat-eval-dev5.json "about"): read first before any change.
+const dev5 = readSet('chat-eval-dev5.json');
 // A second held-out set, written later from the content alone by someone who never saw the bot or the first
 // set (bench/chat-eval-fresh.json "about"): all of it is test, none of it is ever tuned on.
 const fresh = readSet('chat-eval-fresh.json');
@@ -48,7 +51,7 @@ async function score(answerer: Answerer, split: Split, label: string, from: Eval
     const good = right(r.answer, answeredOf(r.score), c);
     if (good) ok++;
     else wrong.push(`  ✗ ${c.previous ? `[after "${c.previous}"] ` : ''}${c.question}\n      → (${r.score}) ${r.answer}  [want any of ${JSON.stringify(c.anyOf ?? c.expect)}]`);
-    if (verbose && split === 'dev' && (from === set || from === dev2 || from === dev3 || from === dev4)) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
+    if (verbose && split === 'dev' && (from === set || from === dev2 || from === dev3 || from === dev4 || from === dev5)) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
   }
   let fell = 0;
   const leaked: string[] = [];
@@ -59,7 +62,7 @@ async function score(answerer: Answerer, split: Split, label: string, from: Eval
   }
   // Only the dev split's misses are printed: the test split is for reporting,
   // and reading its questions is how it quietly becomes a second dev split.
-  if (split === 'dev' && (from === set || from === dev2 || from === dev3 || from === dev4) && (verbose || label !== 'old finder')) {
+  if (split === 'dev' && (from === set || from === dev2 || from === dev3 || from === dev4 || from === dev5) && (verbose || label !== 'old finder')) {
     if (wrong.length) console.log(`${label} ${split}: wrong answers:\n${wrong.join('\n')}`);
     if (leaked.length) console.log(`${label} ${split}: off-topic questions answered:\n${leaked.join('\n')}`);
   }
@@ -71,7 +74,7 @@ const line = (label: string, s: { ok: number; n: number; fell: number; off: numb
   (s.off ? `   off-topic fall back ${s.fell}/${s.off} = ${((100 * s.fell) / s.off).toFixed(1)}%` : '');
 
 async function main() {
-  const problems = gradingProblems([...set.questions, ...dev2.questions, ...dev3.questions, ...dev4.questions, ...fresh.questions, ...third.questions]);
+  const problems = gradingProblems([...set.questions, ...dev2.questions, ...dev3.questions, ...dev4.questions, ...dev5.questions, ...fresh.questions, ...third.questions]);
   if (problems.length) {
     console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
     process.exit(1);
@@ -86,7 +89,7 @@ async function main() {
 
   // Latency first, on first asks only: nothing cached from an earlier pass.
   const times: number[] = [];
-  for (const c of [...set.questions, ...set.offTopic, ...dev2.questions, ...dev3.questions, ...dev4.questions, ...dev4.offTopic, ...fresh.questions, ...fresh.offTopic, ...third.questions, ...third.offTopic]) {
+  for (const c of [...set.questions, ...set.offTopic, ...dev2.questions, ...dev3.questions, ...dev4.questions, ...dev4.offTopic, ...dev5.questions, ...dev5.offTopic, ...fresh.questions, ...fresh.offTopic, ...third.questions, ...third.offTopic]) {
     const t = performance.now();
     await answerer.ask(c.question, (c as Case).previous);
     times.push(performance.now() - t);
@@ -100,6 +103,7 @@ async function main() {
       results.push(line('hybrid, dev2 (pages)', await score(answerer, 'dev', 'hybrid', dev2)));
       results.push(line('hybrid, dev3 (pages)', await score(answerer, 'dev', 'hybrid', dev3)));
       results.push(line('hybrid, dev4 (mixed)', await score(answerer, 'dev', 'hybrid', dev4)));
+      results.push(line('hybrid, dev5 (casual)', await score(answerer, 'dev', 'hybrid', dev5)));
     }
   }
   if (only !== 'dev') {
