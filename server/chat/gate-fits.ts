@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-16.9436, -10.6697, 30.1499, -2.0501],
-  bias: -4.1829,
+  weights: [-20.825, -11.6808, 32.8034, -2.2515],
+  bias: -3.2235,
   threshold: 0.35,
-  trainedOn: '9e5d8703e3f7f448',
+  trainedOn: 'fc9e3dce3bea2c43',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-14.874, -8.4041, 26.7903, 0.079],
-  bias: -4.3956,
+  weights: [-17.4723, -8.8555, 28.6007, 0.0825],
+  bias: -3.9298,
   threshold: 0.9,
-  trainedOn: 'c570b8315ae87ac7',
+  trainedOn: '0dde55790e5a202b',
 };

@@ -14,7 +14,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
+import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SiteVocabulary } from './vocabulary';
@@ -258,6 +258,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
         if (!timed) return handoff(when.text, 'unknown');
         reply = fromCandidate(timed, q, ranked);
       }
+      // A FAQ answer's "Yes." answers "do you…?", not "what do you do for insurers?".
+      if (!asksYesNo(q)) reply = { ...reply, answer: reply.answer.replace(/^Yes[.,]\s+(\w)/, (_, c: string) => c.toUpperCase()) };
       // "What's included in …?": the section that names them, not only the line that sums them up.
       if (asksList(q)) {
         const list = ranker.listFor(ranked, best, reply.answer, KIND_MARGIN);

@@ -41,9 +41,14 @@ export function asksForPerson(q: string): boolean {
 const PRICE =
   /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
+/** "What does LoanXPress cost?", "what would it cost": a price, unless of doing it by hand (below). */
+const WHAT_COST = /\bwhat\s+(?:does|do|would|will|did|might)\s+(?:[\w-]+\s+){0,3}cost\b|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
+/** Doing the work by hand: what it costs is the industry's figure the site quotes, unless ours is named too. */
+const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b/i;
+const OURS = /\b(?:loanxpress|smartqc|you|your|it|this|the\s+(?:tool|platform|product|service|software|pilot))\b/i;
 
 export function asksPrice(q: string): boolean {
-  return PRICE.test(q) && !INDUSTRY.test(q);
+  return (PRICE.test(q) || WHAT_COST.test(q)) && !INDUSTRY.test(q) && !(MANUAL.test(q) && !OURS.test(q));
 }
 
 /** A date or a start time ("when can you start", "what date"): the answer must name a time. */
@@ -63,8 +68,16 @@ const DURATION =
   /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
 const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter)\b/i;
 
+/** "How long a loan file can it read": a length, not a time. */
+const LENGTH = /\bhow\s+long\s+(?:a|an)\s/i;
+
 export function asksDuration(q: string): boolean {
-  return DURATION.test(q);
+  return DURATION.test(q) && !LENGTH.test(q);
+}
+
+/** A question answered yes or no ("do you do KYC?"), not "what do you do for insurers?". */
+export function asksYesNo(q: string): boolean {
+  return /^(?:(?:and|so|also|ok|okay|but)[\s,]+)?(?:do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall)\b/i.test(q.trim());
 }
 
 export function namesDuration(answer: string): boolean {

@@ -26,7 +26,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bclear\s*-?\s*to\s*-?\s*close\b/g, ' clear close '],
   [/\bhome\s+loans?\b/g, ' mortgage '],
   [/\bback\s*-?\s*offices?\b/g, ' backoffice '],
-  [/\b(?:live|stand)\s+(?:by|for)\b/g, ' values '],
+  // "What do you stand for", not "what does BFSI stand for".
+  [/\b(you|we|company|firm|team|guys|consultancy)\s+(?:live|stand)\s+(?:by|for)\b/g, ' $1 values '],
   [/\b(?:opening|business|office|working)\s+hours\b|\b(?:what\s+time|when)\s+(?:are|do)\s+you\s+(?:open|close)\b/g, ' openinghours '],
   [/\bwhere\s+(?:is|are)\s+(?:\w+\s+){0,3}based\b/g, ' where address '],
   [/\bno\s*-?\s*code\b|\blow\s*-?\s*code\b|\bwithout\s+(?:any\s+)?cod(?:e|ing)\b/g, ' nocode '],

@@ -5,7 +5,7 @@
 import { createAnswerer, DURATION_TEXT, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksDuration, asksForPerson, asksList, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
 
 jest.setTimeout(180_000);
 
@@ -149,7 +149,7 @@ test('a follow-up is read in the context of the previous question', async () => 
   expect(isFollowUp('What services do you offer for banks and mortgage lenders?')).toBe(false);
 });
 
-test.each(['What is your pricing?', 'how much does LoanXPress cost us', 'what do you charge per hour', 'can I try LoanXPress for free', 'is there a free version'])(
+test.each(['What is your pricing?', 'how much does LoanXPress cost us', 'what do you charge per hour', 'can I try LoanXPress for free', 'is there a free version', 'what does loanxpress cost', 'what would it cost us', 'how much does LoanXPress cost compared with manual review'])(
   'pricing %j: no figure from the site, an honest "I don\'t know" with a person offered, not answered',
   async (q) => {
     const r = await hybrid.ask(q);
@@ -183,6 +183,7 @@ test.each([
   ['typical project timeline?', true],
   ['what does LoanXPress do', false],
   ['do you offer long-term support', false],
+  ['how long a loan file can loanxpress read', false],
 ])('asksDuration(%j) is %j', (q, yes) => {
   expect(asksDuration(q)).toBe(yes);
 });
@@ -240,6 +241,30 @@ test('the industry cost the site quotes is still an answer, not a price of ours'
   expect(asksPrice('what does it cost lenders to originate a loan these days')).toBe(false);
   const r = await hybrid.ask('what does it cost lenders to originate a loan these days');
   expect(r.answer).toMatch(/3,000/);
+  // What doing it by hand costs is the site's figure too.
+  const manual = await hybrid.ask('Roughly how much does manual document handling cost on each mortgage?');
+  expect(manual.answer).toMatch(/3,000/);
+});
+
+test('"what does BFSI stand for" is no question about our values ("what do you stand for")', async () => {
+  expect((await hybrid.ask('what does BFSI stand for')).answer).toMatch(/banking, financial services and insurance/i);
+  expect((await hybrid.ask('what do you stand for')).answer).toMatch(/trustworthy/);
+});
+
+test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
+  expect((await hybrid.ask('do you work with insurance companies?')).answer).toMatch(/^Yes\. /);
+  const what = await hybrid.ask('what do you do for insurers');
+  expect(what.answer).not.toMatch(/^Yes/);
+  expect(what.answered).toBe(true);
+});
+
+test.each([
+  ['do you do KYC?', true],
+  ['and can it read handwriting', true],
+  ['what do you do for insurers', false],
+  ['how does LoanXPress work', false],
+])('asksYesNo(%j) is %j', (q, yes) => {
+  expect(asksYesNo(q)).toBe(yes);
 });
 
 test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'please call me', 'I want to schedule a call', 'can someone call me back'])(
