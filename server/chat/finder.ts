@@ -487,7 +487,8 @@ function round(x: number): number {
   return Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
 }
 
-function key(s: string): string {
+/** A text reduced to its words, for comparing what two texts say. */
+export function key(s: string): string {
   return normalize(s).replace(/[^a-z0-9]+/g, ' ').trim();
 }
 

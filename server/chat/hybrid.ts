@@ -3,7 +3,7 @@
 // sentence, i.e. BM25's evidence without its unbounded scale) are mixed into
 // one score per FAQ entry and per content sentence. The best one answers; only
 // site sentences and FAQ answers are ever returned.
-import { QUANTITY_RE, type Finder } from './finder';
+import { key, QUANTITY_RE, type Finder } from './finder';
 import { analyze, sentences } from './text';
 import { dot } from './embedder';
 import type { WebsiteItem } from './types';
@@ -68,13 +68,12 @@ const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|
 /** A list entry's name: 'Bot Development: Reliable bots for …'. */
 const LABEL = /^([A-Z][^:.]{1,50}):\s/;
 /** A card that asks the visitor to act is no part of what a list offers. */
-const CALL_TO_ACTION = /^(?:contact|get in touch|talk to|request a demo|book)/i;
+const CALL_TO_ACTION = /^(?:contact(?:\s+us)?|get in touch|talk to us|request a demo|book a (?:demo|call))$/i;
 /** An overview's pointer to the page it sums up. */
 const MORE_AT = /^More at (\/[\w/-]+)\.?$/;
 
 /** Whether text `a` already says `b`, whatever the case and spacing ('SmartQC is our automated …' holds 'Our automated …'). */
-const holds = (a: string, b: string) => flat(a).includes(flat(b));
-const flat = (t: string) => t.toLowerCase().replace(/[^a-z0-9%$]+/g, ' ').trim();
+const holds = (a: string, b: string) => ` ${key(a)} `.includes(` ${key(b)} `);
 
 const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
 
@@ -346,10 +345,13 @@ export class HybridRanker {
   /**
    * The names of a section that lists several things ('Our RPA Services: Process Discovery; Bot Development;
    * Intelligent Automation; Bot Operations.'), for a question that asks what something covers: the first such
-   * section among the passages ranked within `margin` of the best, the best one's page first. Null when none, or
-   * when the answer already names them.
+   * section whose title shares a word with the question, of the best passage's page (or the page it points to),
+   * else among the passages ranked within `margin` of the best. Null when none, or when the answer names them all.
    */
-  listFor(ranked: Candidate[], best: Candidate, shown: string, margin: number): string | null {
+  listFor(ranked: Candidate[], best: Candidate, shown: string, margin: number, question: string): string | null {
+    // The section must be about what was asked ('Our RPA Services' for "what's in your RPA services"), not any list
+    // of the page ('What We Bring' for "what kinds of industries do you serve").
+    const asked = new Set(this.finder.termsOf(question).map((t) => t.term));
     // An overview's line that links to the page it sums up ('ML for Business: … More at /MLForBuisness.'): that
     // page. A FAQ answer may be such a line, copied from the site.
     const at = best.kind === 'sentence' ? best.index : this.sentences.findIndex((s) => s.text === this.text(best));
@@ -366,12 +368,17 @@ export class HybridRanker {
         .filter((n): n is string => !!n && !CALL_TO_ACTION.test(n));
       // Once each, whatever the case ('Digital domain solutions: …', 'Digital Domain Solutions: …').
       const names = [...new Map(labels.map((n) => [n.toLowerCase(), n])).values()];
-      if (names.length < 3 || names.every((n) => shown.includes(n))) continue;
+      if (names.length < 3 || names.every((n) => shown.includes(n)) || ![...this.titleTerms[item]].some((t) => asked.has(t))) continue;
       const title = this.content[item].title;
       const heading = title.includes(' - ') ? title.slice(title.lastIndexOf(' - ') + 3) : title;
       return `${heading}: ${names.join('; ')}.`;
     }
     return null;
+  }
+
+  /** The first passage whose text `says` what was asked (when, how long), ranking at most `margin` below `best`; else null. */
+  saying(ranked: Candidate[], best: Candidate, margin: number, says: (text: string) => boolean): Candidate | null {
+    return ranked.find((c) => c.score >= best.score - margin && says(this.text(c))) ?? null;
   }
 
   /** What a candidate answers with. */

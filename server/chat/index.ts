@@ -86,11 +86,12 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
-  [/\bpre[\s-]*uw\b/gi, 'pre-underwriting'],
+  // "pre-UW" becomes pre-underwriting too.
   [/\buw\b/gi, 'underwriting'],
 ];
 
-function expand(q: string): string {
+/** A visitor's words as the site says them ("buybacks" → "repurchase requests", "UW" → "underwriting"). */
+export function expand(q: string): string {
   let out = q;
   for (const [re, to] of VISITOR_WORDS) out = out.replace(re, to);
   return out;
@@ -169,6 +170,17 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return { answer, score, answered: true, source: { title: item.title, url: item.url }, suggestions: finder.suggestionsFor(q, item.url) };
   };
 
+  /** What the example models weigh, for each of some texts asked on their own: the best passage, the nearest example of each kind. */
+  const gateFeatures = async (texts: string[]) => {
+    const r = ranker!;
+    return (await embed(texts)).map((raw, k) => {
+      const qv = r.project(raw);
+      const best = r.rank(texts[k], qv, texts[k])[0];
+      const toUs = addressesUs(texts[k]);
+      return { best, off: { best, example: r.nearestExample(qv, 0, offTopic.length), toUs }, unsaid: { best, example: r.nearestExample(qv, offTopic.length), toUs } };
+    });
+  };
+
   /**
    * Whether each sentence of a message of several is off-topic too: visitors set out their situation before they
    * ask ("We are a lender doing 800 loans a month. Our underwriters are drowning in paperwork. What can you do?"),
@@ -177,13 +189,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const everyPartOffTopic = async (q: string): Promise<boolean> => {
     const parts = sentencesOf(q);
     if (parts.length < 2) return true;
-    const r = ranker!;
-    for (const [k, raw] of (await embed(parts)).entries()) {
-      const qv = r.project(raw);
-      const best = r.rank(parts[k], qv, parts[k])[0];
-      if (best && !isOffTopic({ best, example: r.nearestExample(qv, 0, offTopic.length), toUs: addressesUs(parts[k]) })) return false;
-    }
-    return true;
+    return (await gateFeatures(parts)).every((f) => !f.best || isOffTopic(f.off));
   };
 
   /**
@@ -194,10 +200,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const parts = sentencesOf(q);
     if (parts.length < 2) return true;
     const asking = [...parts].reverse().find((p) => p.includes('?')) ?? parts[parts.length - 1];
-    const r = ranker!;
-    const qv = r.project((await embed([asking]))[0]);
-    const best = r.rank(asking, qv, asking)[0];
-    return !!best && isUnsaid({ best, example: r.nearestExample(qv, offTopic.length), toUs: addressesUs(asking) });
+    const [f] = await gateFeatures([asking]);
+    return !!f.best && isUnsaid(f.unsaid);
   };
 
   return {
@@ -254,15 +258,15 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       let reply = fromCandidate(best, q, ranked);
       if (when && !when.names(reply.answer)) {
         // A passage nearly as near that does say when or how long, else none.
-        const timed = ranked.find((c) => c.score < best.score && c.score >= best.score - KIND_MARGIN && found(c) && when.names(ranker!.text(c)));
+        const timed = ranker.saying(ranked.filter(found), best, KIND_MARGIN, when.names);
         if (!timed) return handoff(when.text, 'unknown');
         reply = fromCandidate(timed, q, ranked);
       }
       // A FAQ answer's "Yes." answers "do you…?", not "what do you do for insurers?".
-      if (!asksYesNo(q)) reply = { ...reply, answer: reply.answer.replace(/^Yes[.,]\s+(\w)/, (_, c: string) => c.toUpperCase()) };
+      if (!asksYesNo(q)) reply = { ...reply, answer: reply.answer.replace(/(^|[.!?]\s+)Yes[.,]\s+(\w)/g, (_, before: string, c: string) => before + c.toUpperCase()) };
       // "What's included in …?": the section that names them, not only the line that sums them up.
       if (asksList(q)) {
-        const list = ranker.listFor(ranked, best, reply.answer, KIND_MARGIN);
+        const list = ranker.listFor(ranked, best, reply.answer, KIND_MARGIN, q);
         if (list) reply = { ...reply, answer: `${reply.answer} ${list}` };
       }
       if (upstream) {

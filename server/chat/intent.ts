@@ -41,11 +41,12 @@ export function asksForPerson(q: string): boolean {
 const PRICE =
   /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
-/** "What does LoanXPress cost?", "what would it cost": a price, unless of doing it by hand (below). */
-const WHAT_COST = /\bwhat\s+(?:does|do|would|will|did|might)\s+(?:[\w-]+\s+){0,3}cost\b|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
-/** Doing the work by hand: what it costs is the industry's figure the site quotes, unless ours is named too. */
-const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b/i;
-const OURS = /\b(?:loanxpress|smartqc|you|your|it|this|the\s+(?:tool|platform|product|service|software|pilot))\b/i;
+/** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
+const WHAT_COST =
+  /\bwhat\s+(?:does|do|would|will|did|might)\s+(?:loanxpress|smartqc|it|this|that|you|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:platform|tool|product|service|software|pilot|licen[cs]e|subscription)|an?\s+(?:pilot|licen[cs]e|subscription|demo))\s+(?:\w+\s+)?cost\b|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
+/** Doing the work by hand, or "what it costs to make a loan": the industry's figure the site quotes, unless ours is named. */
+const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bit\s+costs?\s+to\b/i;
+const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|product|service|software|pilot))\b|\bit\b(?!\s+costs?\s+to\b)/i;
 
 export function asksPrice(q: string): boolean {
   return (PRICE.test(q) || WHAT_COST.test(q)) && !INDUSTRY.test(q) && !(MANUAL.test(q) && !OURS.test(q));
@@ -65,11 +66,12 @@ export function namesTime(answer: string): boolean {
 
 /** How long something takes ("how long does a pilot run", "post-close QC turnaround"): the answer must say how long or how fast. */
 const DURATION =
-  /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
+  /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bhow\s+much\s+time\b|\bduration\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
+// Not a bare "within" ("within agreed service levels"): a unit of time, or a speed.
 const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter)\b/i;
 
-/** "How long a loan file can it read": a length, not a time. */
-const LENGTH = /\bhow\s+long\s+(?:a|an)\s/i;
+/** "How long a loan file can it read": a length, not a time (but "how long a pilot takes" is one). */
+const LENGTH = /\bhow\s+long\s+(?:a|an)\s+(?:[\w-]+\s+){1,3}(?:can|could|may|will|should)\b/i;
 
 export function asksDuration(q: string): boolean {
   return DURATION.test(q) && !LENGTH.test(q);
@@ -77,11 +79,11 @@ export function asksDuration(q: string): boolean {
 
 /** A question answered yes or no ("do you do KYC?"), not "what do you do for insurers?". */
 export function asksYesNo(q: string): boolean {
-  return /^(?:(?:and|so|also|ok|okay|but)[\s,]+)?(?:do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall)\b/i.test(q.trim());
+  return /^(?:(?:and|so|also|ok|okay|but)[\s,]+)?(?:do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall)(?:n'?t)?\b|^(?:can'?t|won'?t|ain'?t)\b/i.test(q.trim());
 }
 
 export function namesDuration(answer: string): boolean {
-  return TIME_WORDS.test(answer) || SPEED_WORDS.test(answer);
+  return SPEED_WORDS.test(answer) || TIME_WORDS.test(answer.replace(/\bwithin\b/gi, ''));
 }
 
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */

@@ -28,8 +28,10 @@ const SHORTHAND: Record<string, string> = {
   thru: 'through', wat: 'what', wht: 'what', whats: "what's", dont: "don't", cant: "can't", doesnt: "doesn't",
   isnt: "isn't", im: "I'm", ive: "I've", idk: "I don't know", b4: 'before', '2day': 'today',
 };
-/** A shorthand word on its own ('u', not the u of 'U.S.' or of 'pre-u'). */
-const SHORTHAND_WORD = new RegExp(`(?<![\\w.'-])(?:${Object.keys(SHORTHAND).join('|')})(?![\\w'-]|\\.\\w)`, 'gi');
+/** A shorthand word on its own ('u', not the u of 'U.S.', 'pre-u' or 'R&D'). */
+const SHORTHAND_WORD = new RegExp(`(?<![\\w.'&/-])(?:${Object.keys(SHORTHAND).join('|')})(?![\\w'&/-]|\\.\\w)`, 'gi');
+/** As typed in a chat: lower case, or a capital first letter from three letters on ('Pls'); not 'R', 'BC' or 'IM'. */
+const typedShorthand = (w: string) => w === w.toLowerCase() || (w.length >= 3 && w === w[0] + w.slice(1).toLowerCase());
 
 /** The commonest little words of the languages a visitor here is likeliest to write in besides English (es, fr, de, pt, it). */
 const OTHER_LANGUAGES = new Set(
@@ -83,7 +85,7 @@ export class SiteVocabulary {
 
   /** The text with shorthand written out and each misspelt word replaced by the site's word it most likely meant (case of the first letter kept). */
   mend(text: string): string {
-    const plain = text.replace(SHORTHAND_WORD, (w) => SHORTHAND[w.toLowerCase()]);
+    const plain = text.replace(SHORTHAND_WORD, (w) => (typedShorthand(w) ? SHORTHAND[w.toLowerCase()] : w));
     if (this.known.size === 0) return plain;
     return plain.replace(WORD, (word) => {
       const fixed = this.wordFor(word.toLowerCase());

@@ -1,6 +1,7 @@
 // The second passage an answer carries (hybrid.ts HybridRanker.companion): a tie
 // from anywhere (WEIGHTS.tie), else one of the best passage's own page within
-// WEIGHTS.companion. Hand-made candidates, no model: the rule alone.
+// WEIGHTS.companion; and the passage that says what was asked (HybridRanker.saying).
+// Hand-made candidates, no model: the rule alone.
 import { Finder } from '../../server/chat/finder';
 import { embeddingTexts, HybridRanker, WEIGHTS, type Candidate } from '../../server/chat/hybrid';
 import type { FaqEntry } from '../../server/chat/types';
@@ -44,11 +45,20 @@ test('a companion that already holds the answer replaces it rather than repeatin
   expect(ranker.answer(ranked, ranked[0])).toBe(`${answer(0)} ${answer(1)}`);
 });
 
-test('the same passage in another case or wording of its start is no second passage', () => {
+test('the same passage in another case, or inside a longer one, is no second passage', () => {
   // 'SmartQC is our automated quality check …' and the site's 'Our automated quality check …' say one thing.
   const near = new HybridRanker(new Finder([], [faq[0], { ...faq[1], Answer: `The tool: ${faq[0].Answer.toLowerCase()}` }]), [], vectors.slice(0, 4));
   const ranked = [candidate(0, 0.6), candidate(1, 0.6)];
   expect(near.answer(ranked, ranked[0])).toBe(`The tool: ${faq[0].Answer.toLowerCase()}`);
   const reversed = [candidate(1, 0.6), candidate(0, 0.6)];
   expect(near.answer(reversed, reversed[0])).toBe(`The tool: ${faq[0].Answer.toLowerCase()}`);
+});
+
+test('a passage that says what was asked (how long) stands in for the best one when it ranks close enough', () => {
+  const saysSmartQc = (text: string) => /SmartQC/.test(text);
+  const ranked = [candidate(1, 0.6), candidate(0, 0.55), candidate(2, 0.4)];
+  expect(ranker.saying(ranked, ranked[0], 0.1, saysSmartQc)).toBe(ranked[1]);
+  // Too far below the best: none, and the visitor is told the site doesn't say.
+  expect(ranker.saying(ranked, ranked[0], 0.01, saysSmartQc)).toBeNull();
+  expect(ranker.saying(ranked, ranked[0], 0.1, () => false)).toBeNull();
 });

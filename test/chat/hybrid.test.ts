@@ -2,7 +2,8 @@
 // embedding model: meaning beats word matching on visitors' paraphrases,
 // follow-ups read in context, honest "I don't know" with a person offered,
 // hand-off triggers, small talk. The model runs in a worker thread.
-import { createAnswerer, DURATION_TEXT, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
+import { createAnswerer, DURATION_TEXT, expand, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
+import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
@@ -184,6 +185,8 @@ test.each([
   ['what does LoanXPress do', false],
   ['do you offer long-term support', false],
   ['how long a loan file can loanxpress read', false],
+  ['I want to know how long a pilot takes', true],
+  ['how much time does a pilot take', true],
 ])('asksDuration(%j) is %j', (q, yes) => {
   expect(asksDuration(q)).toBe(yes);
 });
@@ -227,6 +230,12 @@ test('a question about what a service covers is answered with the section that n
   expect((await hybrid.ask('do you do RPA')).answer).not.toMatch(/; /);
 });
 
+test('"pre-UW" and "UW" are read as the site writes them', () => {
+  expect(expand('do you do pre-UW')).toBe('do you do pre-underwriting');
+  expect(expand('our UW team')).toBe('our underwriting team');
+  expect(expand('uwu')).toBe('uwu');
+});
+
 test('chat shorthand and "pre-UW" are read as written out', async () => {
   expect((await hybrid.ask('pls tell me abt loanxpress')).answer).toMatch(/classification and pre-underwriting/);
   expect((await hybrid.ask('do u guys do pre-UW')).answer).toMatch(/pre-underwrit/i);
@@ -239,6 +248,7 @@ test('a follow-up\'s own words weigh as much as the previous question they lean 
 
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
   expect(asksPrice('what does it cost lenders to originate a loan these days')).toBe(false);
+  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually']) expect(asksPrice(q)).toBe(false);
   const r = await hybrid.ask('what does it cost lenders to originate a loan these days');
   expect(r.answer).toMatch(/3,000/);
   // What doing it by hand costs is the site's figure too.
@@ -247,6 +257,8 @@ test('the industry cost the site quotes is still an answer, not a price of ours'
 });
 
 test('"what does BFSI stand for" is no question about our values ("what do you stand for")', async () => {
+  expect(analyze('what does BFSI stand for')).not.toContain('valu');
+  expect(analyze('what do you stand for')).toContain('valu');
   expect((await hybrid.ask('what does BFSI stand for')).answer).toMatch(/banking, financial services and insurance/i);
   expect((await hybrid.ask('what do you stand for')).answer).toMatch(/trustworthy/);
 });
@@ -255,6 +267,8 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect((await hybrid.ask('do you work with insurance companies?')).answer).toMatch(/^Yes\. /);
   const what = await hybrid.ask('what do you do for insurers');
   expect(what.answer).not.toMatch(/^Yes/);
+  // Nor where a second passage starts ('… More details coming soon. Yes. We serve …').
+  expect((await hybrid.ask('which services do you offer for insurers')).answer).not.toMatch(/(^|[.!?]\s)Yes\b/);
   expect(what.answered).toBe(true);
 });
 
@@ -263,6 +277,7 @@ test.each([
   ['and can it read handwriting', true],
   ['what do you do for insurers', false],
   ['how does LoanXPress work', false],
+  ["Don't you work with insurers?", true],
 ])('asksYesNo(%j) is %j', (q, yes) => {
   expect(asksYesNo(q)).toBe(yes);
 });

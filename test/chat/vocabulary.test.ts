@@ -36,6 +36,9 @@ test('chat shorthand is written out, whole words only', () => {
   expect(speller.mend('U.S. banks')).toBe('U.S. banks');
   expect(speller.mend('pre-u bureau')).toBe('pre-u bureau');
   expect(speller.mend('your turn')).toBe('your turn');
+  // Typed in capitals it is a letter or an acronym: the R language, R&D, British Columbia, instant messaging.
+  for (const t of ['models in R or Python', 'R&D team', 'offices in BC', 'IM support']) expect(speller.mend(t)).toBe(t);
+  expect(speller.mend('Pls help')).toBe('please help');
 });
 
 test('on a tie the more frequent site word wins', () => {
