@@ -176,19 +176,33 @@ test.each([
   expect(integrationName(q)).toBe(name);
 });
 
+const predicates = { asksDuration, asksList, asksYesNo };
+
+// What kind of question each is, before any ranking (intent.ts).
 test.each([
-  ['how long does a pilot take', true],
-  ["what's the turnaround time for post-close QC", true],
-  ['KYC checks - how quick?', true],
-  ['How quick is automated know-your-customer screening?', true],
-  ['typical project timeline?', true],
-  ['what does LoanXPress do', false],
-  ['do you offer long-term support', false],
-  ['how long a loan file can loanxpress read', false],
-  ['I want to know how long a pilot takes', true],
-  ['how much time does a pilot take', true],
-])('asksDuration(%j) is %j', (q, yes) => {
-  expect(asksDuration(q)).toBe(yes);
+  ['asksDuration', 'how long does a pilot take', true],
+  ['asksDuration', "what's the turnaround time for post-close QC", true],
+  ['asksDuration', 'KYC checks - how quick?', true],
+  ['asksDuration', 'How quick is automated know-your-customer screening?', true],
+  ['asksDuration', 'typical project timeline?', true],
+  ['asksDuration', 'what does LoanXPress do', false],
+  ['asksDuration', 'do you offer long-term support', false],
+  ['asksDuration', 'how long a loan file can loanxpress read', false],
+  ['asksDuration', 'I want to know how long a pilot takes', true],
+  ['asksDuration', 'how much time does a pilot take', true],
+  ['asksList', "What's included in your robotic process automation services?", true],
+  ['asksList', 'What does your DevOps practice cover?', true],
+  ['asksList', 'which back-office processes can you take off our hands', true],
+  ['asksList', 'What kinds of contact-centre services can you run?', true],
+  ['asksList', 'What kind of company are you?', false],
+  ['asksList', 'What does LoanXPress cost?', false],
+  ['asksYesNo', 'do you do KYC?', true],
+  ['asksYesNo', 'and can it read handwriting', true],
+  ['asksYesNo', 'what do you do for insurers', false],
+  ['asksYesNo', 'how does LoanXPress work', false],
+  ['asksYesNo', "Don't you work with insurers?", true],
+] as [keyof typeof predicates, string, boolean][])('%s(%j) is %j', (name, q, yes) => {
+  expect(predicates[name](q)).toBe(yes);
 });
 
 test('a "how long" question is answered with a passage that says how long, or honestly not at all', async () => {
@@ -202,17 +216,6 @@ test('a "how long" question is answered with a passage that says how long, or ho
     else expect([DURATION_TEXT, "Sorry, I couldn't find an answer."]).toContain(r.answer);
   }
   expect(await hybrid.ask('how long is implementation')).toMatchObject({ answer: DURATION_TEXT, answered: false, handoff: 'unknown' });
-});
-
-test.each([
-  ["What's included in your robotic process automation services?", true],
-  ['What does your DevOps practice cover?', true],
-  ['which back-office processes can you take off our hands', true],
-  ['What kinds of contact-centre services can you run?', true],
-  ['What kind of company are you?', false],
-  ['What does LoanXPress cost?', false],
-])('asksList(%j) is %j', (q, yes) => {
-  expect(asksList(q)).toBe(yes);
 });
 
 test('a question about what a service covers is answered with the section that names its parts', async () => {
@@ -270,16 +273,6 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   // Nor where a second passage starts ('… More details coming soon. Yes. We serve …').
   expect((await hybrid.ask('which services do you offer for insurers')).answer).not.toMatch(/(^|[.!?]\s)Yes\b/);
   expect(what.answered).toBe(true);
-});
-
-test.each([
-  ['do you do KYC?', true],
-  ['and can it read handwriting', true],
-  ['what do you do for insurers', false],
-  ['how does LoanXPress work', false],
-  ["Don't you work with insurers?", true],
-])('asksYesNo(%j) is %j', (q, yes) => {
-  expect(asksYesNo(q)).toBe(yes);
 });
 
 test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'please call me', 'I want to schedule a call', 'can someone call me back'])(
