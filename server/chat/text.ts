@@ -40,6 +40,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign(?:ing)?\s*-?\s*up\b/g, ' register '],
   [/\bsocial\s+(?:media|networks?|profiles?|channels?|pages?)\b|\bprofessional\s+network\b/g, ' linkedin '],
   [/\buse\s*-?\s*cases?\b/g, ' usecase '],
+  // Visitors' words for what the collections pages call delinquency and hardship.
+  [/\boverdue\b|\bpast\s*-?\s*due\b|\bbehind\s+on\s+(?:their\s+|my\s+)?payments?\b|\bmissed\s+payments?\b|\blate\s+payments?\b/g, ' delinquency '],
+  [/\b(?:can\s*no?t|can't|unable\s+to|struggling\s+to|struggle\s+to)\s+pay\b/g, ' hardship '],
   // "How long" asks for a time, not for what is long ('for the long term').
   [/\bhow\s+long\b/g, ' how '],
 ];
@@ -84,6 +87,7 @@ const SYNONYMS: Record<string, string> = {
   project: 'work', projects: 'work', engagement: 'work', engagements: 'work',
   scenario: 'usecase', scenarios: 'usecase', usecases: 'usecase',
   verify: 'check', verifies: 'check', verified: 'check', verifying: 'check', verification: 'check', validate: 'check', validates: 'check', validation: 'check',
+  language: 'multilingual', languages: 'multilingual', bilingual: 'multilingual', spanish: 'multilingual',
   satisfied: 'satisfy', satisfaction: 'satisfy', satisfies: 'satisfy', happy: 'satisfy', happier: 'satisfy',
 };
 
@@ -101,7 +105,8 @@ const STOP = new Set(
     'percentage percent share portion proportion number figure figures amount stats statistics ' +
     'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt ' +
     'often frequently different various several single big small large existing available possible maybe perhaps able ' +
-    'serve serves served serving take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered offering offerings provide provides provided include includes included together '
+    'serve serves served serving take takes over kind kinds sort sorts team teams guys folks help helps set up offer offers offered offering offerings provide provides provided include includes included together ' +
+    'list lists full complete entire whole overview rundown '
   )
     .trim()
     .split(/\s+/),

@@ -42,6 +42,15 @@ test('ways of saying start, register, ratios and use cases meet the words of the
   expect(analyze('satisfaction')).toEqual(analyze('satisfied'));
 });
 
+test("visitors' words for delinquency, hardship and languages meet the collections and support pages'; 'full list', 'how long' are no topic", () => {
+  for (const q of ['overdue accounts', 'customers past due', 'borrowers behind on payments']) expect(analyze(q)).toContain(analyze('delinquency')[0]);
+  for (const q of ["people who can't pay", 'customers unable to pay']) expect(analyze(q)).toContain(analyze('hardship')[0]);
+  for (const q of ['multiple languages', 'Spanish-speaking agents']) expect(analyze(q)).toContain(analyze('multilingual')[0]);
+  expect(analyze('give me the full list')).toEqual([]);
+  expect(analyze('how long')).toEqual([]);
+  expect(analyze('for the long term')).toContain('long');
+});
+
 test('sentences split at sentence ends, not inside numbers', () => {
   expect(sentences('Fewer than 1.5 touches per loan. About $550 saving! Why? Because.')).toEqual([
     'Fewer than 1.5 touches per loan.',
