@@ -46,11 +46,11 @@ export const exampleFeatures = (f: ExampleFeatures): number[] => [f.best.semanti
  * put to us, fitted with npm run fit:chat-gates on the examples (each left out while asked) against every
  * fourth FAQ phrasing (its own row left out): questions the site answers, by construction. It replaced a hand-made
  * rule of the same measures (the nearest example within 0.05 of the best answer's meaning and its words under
- * 0.53; 0.05 more for a question put to us). In the fit's five held-out folds at 0.35 it catches 295 of the 310
- * examples and holds back 28 of 1025 phrasings; the rule, on the same questions, caught 288 and held back 52, and
- * held back 18 of the 298 dev questions where the model holds back 6. 0.3 caught 297 for 33 phrasings, 0.4 292
- * for 26; the dev sets gave the same answers from 0.35 to 0.45. (294 of 310 while "can you explain …" still
- * counted as put to us; intent.ts addressesUs.)
+ * 0.53; 0.05 more for a question put to us). When the threshold was chosen, its five held-out folds at 0.35
+ * caught 295 of the 310 examples and held back 28 of 1025 phrasings; the rule, on the same questions, caught 288
+ * and held back 52, and held back 18 of the 298 dev questions where the model holds back 6. 0.3 caught 297 for 33
+ * phrasings, 0.4 292 for 26; the dev sets gave the same answers from 0.35 to 0.45. Refitted since (the words the
+ * ranker compares changed): 294 of 310 caught, 26 of 1026 held back at 0.35.
  */
 export const OFF_TOPIC_MODEL: ExampleModel = OFF_TOPIC_FIT;
 
@@ -58,9 +58,9 @@ export const OFF_TOPIC_MODEL: ExampleModel = OFF_TOPIC_FIT;
  * Whether a question is about us but not answered by the site (content/chat-unsaid.ts: headcount, certifications,
  * an API, hosting, …): it gets "the site doesn't say" and a person. The same four measures, the nearest unsaid
  * example's meaning instead, fitted the same way on those examples against the same phrasings. Saying "the site
- * doesn't say" about something it does say is false, so the threshold is high: in the fit's five held-out folds at
- * 0.9 it catches 60 of the 160 examples and holds back 3 of 1025 phrasings. 0.8 caught 88 for 6, but sent 4 of the
- * 220 page-specific dev questions to a person; 0.9 none. It replaced a hand-made gate (the example 0.15 nearer than
+ * doesn't say" about something it does say is false, so the threshold is high: when it was chosen, the fit's five
+ * held-out folds at 0.9 caught 60 of the 160 examples and held back 3 of 1025 phrasings (refitted since: 62 of 160,
+ * 3 of 1026). 0.8 caught 88 for 6, but sent 4 of the 220 page-specific dev questions to a person; 0.9 none. It replaced a hand-made gate (the example 0.15 nearer than
  * the best answer in meaning with its words under 0.5, or 0.3 nearer whatever the words) that caught 18 of the 160
  * held-out examples, handed 10 of 1025 phrasings to a person and one of those dev questions.
  */

@@ -279,7 +279,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   };
 }
 
-/** A message's sentences of three words or more. */
+/**
+ * A message's sentences of three words or more. Not text.ts `sentences`, which waits for a capital after the stop:
+ * visitors often write in lower case ("we're a bank. are you soc 2 certified?").
+ */
 function sentencesOf(q: string): string[] {
   return q.split(/(?<=[.!?])\s+/).filter((p) => p.split(/\s+/).length >= 3);
 }

@@ -77,11 +77,6 @@ export function asksDuration(q: string): boolean {
   return DURATION.test(q) && !LENGTH.test(q);
 }
 
-/** A question answered yes or no ("do you do KYC?"), not "what do you do for insurers?". */
-export function asksYesNo(q: string): boolean {
-  return /^(?:(?:and|so|also|ok|okay|but)[\s,]+)?(?:do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall)(?:n'?t)?\b|^(?:can'?t|won'?t|ain'?t)\b/i.test(q.trim());
-}
-
 export function namesDuration(answer: string): boolean {
   return SPEED_WORDS.test(answer) || TIME_WORDS.test(answer.replace(/\bwithin\b/gi, ''));
 }
@@ -171,4 +166,9 @@ const LIST =
 
 export function asksList(q: string): boolean {
   return LIST.test(q);
+}
+
+/** A question answered yes or no ("do you do KYC?"), not "what do you do for insurers?". */
+export function asksYesNo(q: string): boolean {
+  return /^(?:(?:and|so|also|ok|okay|but)[\s,]+)?(?:do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall)(?:n'?t)?\b|^(?:can'?t|won'?t|ain'?t)\b/i.test(q.trim());
 }
