@@ -11,6 +11,7 @@ import type { Database } from './schema';
 import { migrationProvider } from './migrations/index';
 import { resilientPool } from './pg-pool';
 import { SqliteDialectKeepingCause } from './sqlite-dialect';
+import { useWal } from './sqlite-wal';
 import { ensureWritableDataDir } from '../lib/data-dir';
 import { EXIT, StartupError, causeOf } from '../lib/startup-error';
 
@@ -84,16 +85,16 @@ async function provePostgres(db: Db, url: string): Promise<void> {
   }
 }
 
-function openSqlite(config: StorageSettings): { db: Db; file: SQLite.Database } {
+async function openSqlite(config: StorageSettings): Promise<{ db: Db; file: SQLite.Database }> {
   ensureWritableDataDir(config.dataDir);
   const path = sqliteFile(config.dataDir);
   let file: SQLite.Database | undefined;
   try {
-    file = new SQLite(path);
-    file.pragma('journal_mode = WAL');
+    // Before anything else, so every statement below waits for a lock another instance holds.
+    file = new SQLite(path, { timeout: 5000 });
+    await useWal(file);
     // FULL: every commit is fsynced before the API answers (durable even on power loss).
     file.pragma(`synchronous = ${config.sqliteSynchronous}`);
-    file.pragma('busy_timeout = 5000');
     file.pragma('foreign_keys = ON');
     if (config.sqliteMaxSizeMb) {
       // A cap on this connection's file size: writes beyond it fail with SQLITE_FULL (a 503), /readyz says so.
@@ -160,7 +161,7 @@ export async function openStorage(config: StorageSettings, onLost: OnConnectionL
   } else {
     dialect = 'sqlite';
     where = sqliteFile(config.dataDir);
-    db = openSqlite(config).db;
+    db = (await openSqlite(config)).db;
   }
   await migrate(db, dialect, where);
 
