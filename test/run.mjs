@@ -2,8 +2,8 @@
 // fault suite (npm run test:faults), build, the size budgets (npm run size),
 // then end-to-end suites in Chromium. Ends with one line, "N passed, M failed", totalled over every
 // step, and exits non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 const results = '.test-results';
 mkdirSync(results, { recursive: true });
@@ -11,15 +11,48 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-function run(label, cmd, args) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  return r.status === 0;
+// Each step runs in a process group of its own, so whatever it leaves behind
+// (a jest held open by a server a test forgot, that server itself) is killed
+// when the step ends, and a step past its time limit is killed whole and
+// counted failed: the run always ends, and well inside CI's limit.
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) killGroup(current, signal);
+    process.exit(1);
+  });
 }
 
-function jest(label, config) {
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* the group is gone */
+  }
+}
+
+function run(label, cmd, args, minutes) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env, detached: true });
+    current = child;
+    const timer = setTimeout(() => {
+      console.log(`\n=== ${label}: still running after ${minutes} min: stopped, and counted failed`);
+      killGroup(child, 'SIGKILL');
+    }, minutes * 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      killGroup(child, 'SIGKILL');
+      current = undefined;
+      resolve(code === 0);
+    });
+  });
+}
+
+async function jest(label, config, minutes) {
   const out = `${results}/${label}.json`;
-  const ok = run(label, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`]);
+  rmSync(out, { force: true });
+  const ok = await run(label, 'npx', ['jest', '-c', config, '--json', `--outputFile=${out}`], minutes);
   if (!existsSync(out)) {
     failed += 1;
     return;
@@ -33,18 +66,19 @@ function jest(label, config) {
   if (!ok && report.numFailedTests === 0 && report.numRuntimeErrorTestSuites === 0) failed += 1;
 }
 
-function step(label, cmd, args) {
-  if (run(label, cmd, args)) passed += 1;
+async function step(label, cmd, args, minutes) {
+  if (await run(label, cmd, args, minutes)) passed += 1;
   else failed += 1;
 }
 
-step('typecheck', 'npx', ['tsc', '--noEmit']);
-jest('unit-and-server', 'jest.config.mjs');
-jest('faults', 'jest.faults.config.mjs');
-step('build', 'npm', ['run', '-s', 'build']);
+// Limits in minutes, about twice what each step takes on the 2-core machine.
+await step('typecheck', 'npx', ['tsc', '--noEmit'], 4);
+await jest('unit-and-server', 'jest.config.mjs', 12);
+await jest('faults', 'jest.faults.config.mjs', 6);
+await step('build', 'npm', ['run', '-s', 'build'], 6);
 // The size budgets (package.json sizeBudgets, STYLE §7) on the build just made: over budget fails the run.
-step('size budgets', 'npm', ['run', '-s', 'size']);
-jest('e2e', 'jest.e2e.config.mjs');
+await step('size budgets', 'npm', ['run', '-s', 'size'], 2);
+await jest('e2e', 'jest.e2e.config.mjs', 10);
 
 // Skipped tests (PostgreSQL or Redis absent on a laptop; never under CI=true) are counted, not hidden.
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,6 +1,7 @@
 // The real server as a child process (node --import tsx server/main.ts) on
 // 127.0.0.1 and a free port, with its own temporary DATA_DIR unless one is
-// given. stop() sends SIGTERM to its PID, then SIGKILL after a grace period.
+// given. stop() sends SIGTERM to its PID, then SIGKILL after a grace period;
+// a server a test leaves running is killed when the test file ends.
 // No import.meta here: jest compiles test code to CommonJS.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(__dirname, '../..');
+
+// Every server this test file spawned and that has not exited yet. One still
+// running when the file ends (a start that lost a Promise.all, a test that
+// threw before stop()) holds jest open for ever through its pipes: the CI run
+// that never ends. It is killed here, after the file's own clean-up, and named.
+const running = new Set<ChildProcess>();
+afterAll(async () => {
+  await Promise.all(
+    [...running].map((child) => {
+      console.warn(`a test left server PID ${child.pid} running: killed at the end of the file`);
+      const gone = new Promise((res) => child.once('exit', res));
+      child.kill('SIGKILL');
+      return gone;
+    }),
+  );
+});
 
 export interface StartedServer {
   url: string;
@@ -54,6 +71,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
