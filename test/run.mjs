@@ -34,6 +34,7 @@ function killGroup(child, signal) {
 function run(label, cmd, args, minutes) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
   return new Promise((resolve) => {
+    const began = Date.now();
     const child = spawn(cmd, args, { stdio: 'inherit', env: process.env, detached: true });
     current = child;
     const timer = setTimeout(() => {
@@ -44,6 +45,7 @@ function run(label, cmd, args, minutes) {
       clearTimeout(timer);
       killGroup(child, 'SIGKILL');
       current = undefined;
+      console.log(`\n=== ${label}: ${code === 0 ? 'done' : `ended with ${code ?? 'a signal'}`} in ${Math.round((Date.now() - began) / 1000)} s`);
       resolve(code === 0);
     });
   });
