@@ -19,6 +19,9 @@ const esmDeps = ['preact', '@preact', 'wouter', 'nanoid', 'regexparam', '@floati
 // require(). The server tests that build the app in-process need it.
 const dynamicImportDeps = ['@fastify/cookie'];
 
+// node, and a server (test/support/server.ts) a test file leaves running is killed when the file ends.
+export const servers = '<rootDir>/test/support/servers-environment.mjs';
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${[...esmDeps, ...dynamicImportDeps].join('|')})/)`],
@@ -44,7 +47,7 @@ export default {
     {
       ...common,
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: servers,
       testMatch: ['<rootDir>/test/{server,chat,architecture,content}/**/*.test.ts'],
     },
   ],

@@ -11,21 +11,10 @@ import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(__dirname, '../..');
 
-// Every server this test file spawned and that has not exited yet. One still
-// running when the file ends (a start that lost a Promise.all, a test that
-// threw before stop()) holds jest open for ever through its pipes: the CI run
-// that never ends. It is killed here, after the file's own clean-up, and named.
+// Every server this test file spawned that has not exited yet: the test
+// environment (test/support/servers-environment.mjs) kills those a file leaves.
 const running = new Set<ChildProcess>();
-afterAll(async () => {
-  await Promise.all(
-    [...running].map((child) => {
-      console.warn(`a test left server PID ${child.pid} running: killed at the end of the file`);
-      const gone = new Promise((res) => child.once('exit', res));
-      child.kill('SIGKILL');
-      return gone;
-    }),
-  );
-});
+(globalThis as { __serversRunning?: Set<ChildProcess> }).__serversRunning = running;
 
 export interface StartedServer {
   url: string;
