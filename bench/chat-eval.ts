@@ -10,7 +10,7 @@ import { createAnswerer } from '../server/chat/index';
 import { createLegacyAnswerer } from '../server/chat/legacy';
 import type { Answerer } from '../server/chat/types';
 import { holdEmbedder, stopEmbedder } from '../server/chat/embedder';
-import { answeredOf, gradingProblems, readSet, right, type Case, type EvalSet, type Split } from './chat-grading';
+import { answeredOf, gradingProblems, readSet, right, type Case, type EvalSet, type OffTopic, type Split } from './chat-grading';
 
 const argv = process.argv.slice(2);
 const verbose = argv.includes('--verbose');
@@ -29,6 +29,18 @@ const dev4 = readSet('chat-eval-dev4.json');
 // A fifth, short and casual like the first set's dev split (its style guide; the test split unread), over every
 // part of the site, written when dev4 had been tuned on (bench/chat-eval-dev5.json "about"): read first before any change.
 const dev5 = readSet('chat-eval-dev5.json');
+// A sixth, written when dev5 had been tuned on, by a helper from the content alone, a third of it long messages
+// with the visitor's situation first, and ten follow-ups (bench/chat-eval-dev6.json "about"): read first before any change.
+const dev6 = readSet('chat-eval-dev6.json');
+const devSets: [string, EvalSet][] = [
+  ['dev2 (pages)', dev2],
+  ['dev3 (pages)', dev3],
+  ['dev4 (mixed)', dev4],
+  ['dev5 (casual)', dev5],
+  ['dev6 (situations)', dev6],
+];
+/** Sets whose dev questions may be read and tuned on. */
+const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
 // A second held-out set, written later from the content alone by someone who never saw the bot or the first
 // set (bench/chat-eval-fresh.json "about"): all of it is test, none of it is ever tuned on.
 const fresh = readSet('chat-eval-fresh.json');
@@ -51,7 +63,7 @@ async function score(answerer: Answerer, split: Split, label: string, from: Eval
     const good = right(r.answer, answeredOf(r.score), c);
     if (good) ok++;
     else wrong.push(`  ✗ ${c.previous ? `[after "${c.previous}"] ` : ''}${c.question}\n      → (${r.score}) ${r.answer}  [want any of ${JSON.stringify(c.anyOf ?? c.expect)}]`);
-    if (verbose && split === 'dev' && (from === set || from === dev2 || from === dev3 || from === dev4 || from === dev5)) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
+    if (verbose && split === 'dev' && tunedOn.has(from)) console.log(`${good ? '✓' : '✗'} ${c.question}\n    (${r.score}, ${r.source?.url ?? '-'}) ${r.answer}`);
   }
   let fell = 0;
   const leaked: string[] = [];
@@ -62,7 +74,7 @@ async function score(answerer: Answerer, split: Split, label: string, from: Eval
   }
   // Only the dev split's misses are printed: the test split is for reporting,
   // and reading its questions is how it quietly becomes a second dev split.
-  if (split === 'dev' && (from === set || from === dev2 || from === dev3 || from === dev4 || from === dev5) && (verbose || label !== 'old finder')) {
+  if (split === 'dev' && tunedOn.has(from) && (verbose || label !== 'old finder')) {
     if (wrong.length) console.log(`${label} ${split}: wrong answers:\n${wrong.join('\n')}`);
     if (leaked.length) console.log(`${label} ${split}: off-topic questions answered:\n${leaked.join('\n')}`);
   }
@@ -74,7 +86,8 @@ const line = (label: string, s: { ok: number; n: number; fell: number; off: numb
   (s.off ? `   off-topic fall back ${s.fell}/${s.off} = ${((100 * s.fell) / s.off).toFixed(1)}%` : '');
 
 async function main() {
-  const problems = gradingProblems([...set.questions, ...dev2.questions, ...dev3.questions, ...dev4.questions, ...dev5.questions, ...fresh.questions, ...third.questions]);
+  const everySet = [set, ...devSets.map(([, d]) => d), fresh, third];
+  const problems = gradingProblems(everySet.flatMap((s) => s.questions));
   if (problems.length) {
     console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
     process.exit(1);
@@ -89,7 +102,7 @@ async function main() {
 
   // Latency first, on first asks only: nothing cached from an earlier pass.
   const times: number[] = [];
-  for (const c of [...set.questions, ...set.offTopic, ...dev2.questions, ...dev3.questions, ...dev4.questions, ...dev4.offTopic, ...dev5.questions, ...dev5.offTopic, ...fresh.questions, ...fresh.offTopic, ...third.questions, ...third.offTopic]) {
+  for (const c of everySet.flatMap((s): (Case | OffTopic)[] => [...s.questions, ...s.offTopic])) {
     const t = performance.now();
     await answerer.ask(c.question, (c as Case).previous);
     times.push(performance.now() - t);
@@ -100,10 +113,7 @@ async function main() {
     if (only && only !== split) continue;
     results.push(line(`hybrid, ${split}`, await score(answerer, split, 'hybrid')));
     if (split === 'dev') {
-      results.push(line('hybrid, dev2 (pages)', await score(answerer, 'dev', 'hybrid', dev2)));
-      results.push(line('hybrid, dev3 (pages)', await score(answerer, 'dev', 'hybrid', dev3)));
-      results.push(line('hybrid, dev4 (mixed)', await score(answerer, 'dev', 'hybrid', dev4)));
-      results.push(line('hybrid, dev5 (casual)', await score(answerer, 'dev', 'hybrid', dev5)));
+      for (const [label, d] of devSets) results.push(line(`hybrid, ${label}`, await score(answerer, 'dev', 'hybrid', d)));
     }
   }
   if (only !== 'dev') {
