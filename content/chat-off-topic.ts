@@ -192,6 +192,15 @@ export const offTopicExamples: string[] = [
   "what's the difference between docker and a virtual machine",
   "devops roadmap for beginners",
   "run this python code for me: print(2**100)",
+  // Web front-end how-tos: the partner guide's CSS, scripts and origins draw them near.
+  "how do i make a navbar sticky with css",
+  "what's the difference between margin and padding",
+  "why won't my flexbox items wrap on mobile",
+  "how do I fix a CORS error in my express api",
+  "how do i add google analytics to my wordpress site",
+  "how to lazy load images in plain html",
+  "my react component re-renders too often, how do i stop it",
+  "what font size should body text be on a website",
 
   // Consumer tech support
   "my wifi keeps disconnecting every few minutes",

@@ -2,8 +2,11 @@
 // pages so nothing is written twice: one item per page section / card group,
 // with plain text and the URL of the route (plus '#id' where the block has one).
 import type { Block, Page, TreeItem } from './types';
+import type { GuideSection } from './partner-guide';
+import { tagAttributes } from '../contract/elements';
 import { pages } from './pages';
 import { siteConfig } from './site-config';
+import { privacyNotice } from './privacy-notice';
 import type { WebsiteItem } from '../contract/chat';
 
 /** One item of the chatbot's knowledge. */
@@ -83,10 +86,26 @@ function blockText(b: Block): { heading?: string; content: string } | null {
         // The calculator's own sentence only: its intro ("worked out for your loan volume") reads like an answer to any "can it compute …" question.
         content: 'The savings calculator on this page estimates your yearly savings from LoanXPress, the days saved per loan and the underwriter touches, from your loans per month, and can send you the estimate',
       };
-    case 'widget':
     case 'reference':
+      return referenceText(b.section);
+    case 'widget':
       return null;
   }
+}
+
+/** A column that says what the row's first cell is or does. */
+const SAYS = /^(?:what it is|what it does|meaning)$/;
+
+/**
+ * A partner-guide section: its prose, and the rows of a table that says what
+ * each tag, event or command is. A section per element only repeats the tag
+ * table's line about it, and its attribute rows are for the page, not for chat.
+ */
+function referenceText(section: GuideSection): { heading: string; content: string } | null {
+  if (section.id in tagAttributes) return null;
+  const say = section.table?.head.findIndex((h) => SAYS.test(h)) ?? -1;
+  const rows = say > 0 ? section.table!.rows.map((r) => `${r[0]}: ${r[say]}`) : [];
+  return { heading: section.heading, content: join([...(section.paragraphs ?? []), ...rows].map((t) => t.replace(/`/g, ''))) };
 }
 
 /** Items describing the company and how to start, from siteConfig (not written elsewhere). */
@@ -99,6 +118,12 @@ function companyItems(): KnowledgeItem[] {
         `Professional network: ${siteConfig.linkedin}`,
         'You can also send an inquiry with the contact form in the Contact section of the home page',
       ]),
+      url: '/Home#contact-section',
+    },
+    {
+      // The line under every inquiry form's button, once.
+      title: 'What we do with what you send in an inquiry: privacy',
+      content: privacyNotice.text,
       url: '/Home#contact-section',
     },
     {

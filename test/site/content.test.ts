@@ -204,6 +204,16 @@ describe('site content: chatbot knowledge', () => {
     const text = items.map((i) => `${i.title} ${i.content}`).join('\n');
     for (const s of [siteConfig.email, siteConfig.phone, siteConfig.website, '$550 saving per loan', 'LoanXPress']) expect(text).toContain(s);
   });
+
+  it("carries the partner guide's prose and what each tag, event and command is, without code marks", () => {
+    const partners = items.filter((i) => i.url.startsWith('/Partners'));
+    const text = partners.map((i) => i.content).join('\n');
+    for (const s of ['Paste the loader once per page', 'CSS custom properties', 'ALLOWED_ORIGINS', 'live regions', '<bfsi-inquiry-form>: An inquiry form', 'bfsi-inquiry-sent: An inquiry was stored', "bfsi('open-chat'): opens every chatbot panel"])
+      expect(text).toContain(s);
+    expect(text).not.toContain('`');
+    // A section per element repeats its line of the tag table: left out.
+    expect(partners.some((i) => i.url === '/Partners#bfsi-chatbot')).toBe(false);
+  });
 });
 
 describe('site content: media', () => {
