@@ -61,7 +61,7 @@ export const smallTalk: SmallTalkEntry[] = [
   {
     id: 'identity',
     patterns: [
-      "who (are|r) (you|u)", "what (are|r) (you|u)", "what is this( chat| bot)?", "(are|r) (you|u) (a |an )?(bot|robot|human|real|person|real person|ai|machine)( or (a |an )?(bot|robot|human|real person|person|ai|machine))?",
+      "who (are|r) (you|u)", "what (are|r) (you|u)", "what is this( chat| bot)?", "(are|r) (you|u) (a |an )?(actual |real |live )?(bot|robot|chat ?bot|human( being)?|real|person|ai|machine)( or (a |an )?(actual |real |live )?(bot|robot|chat ?bot|human( being)?|person|ai|machine))?", "(am i|is this) ((talking|speaking|chatting) (to|with) )?(a |an )?(actual |real |live )?(bot|robot|chat ?bot|human|person|ai|machine)",
       "what('?s| is) your name", "who am i (talking|speaking|chatting) (to|with)", "introduce yourself",
     ],
     answer: "I'm {company}'s virtual assistant, a bot that answers from this website's content. I can tell you about our services, LoanXPress and how to reach us, and I can put you in touch with a person on our team.",
@@ -69,12 +69,18 @@ export const smallTalk: SmallTalkEntry[] = [
   {
     id: 'capabilities',
     patterns: [
-      "what can (you|u) (do|help( me)?( with)?)", "how can (you|u) help( me)?", "what do (you|u) know( about)?", "what (questions )?can i ask( you)?", "help", "what can i ask about",
+      "what can (you|u) (do|help( me)?( with)?)", "how can (you|u) help( me)?", "what do (you|u) know( about)?", "what (questions )?can i ask( (you|u))?( about)?", "help",
+      "what (sort|kind|type)s? of (things|questions|stuff) can i ask( (you|u))?( about)?", "what (sort|kind|type)s? of (things|questions|stuff) (can|do) (you|u) (answer|help with|know about)",
       "(i )?need( some)? help", "(can|could) (you|u) help( me)?( please)?", "help me( please)?", "i have a question", "(can|may) i ask (you )?(a|some) questions?",
     ],
     answer: "I can answer questions about {company}'s services (consulting, AI and automation, operations and customer experience), our LoanXPress product for mortgage pre-underwriting, and how to reach us. Ask away, or ask to talk to a person.",
   },
-  { id: 'thanks', patterns: ["(thanks|thank (you|u)|thx|ty|cheers|much appreciated)( (a lot|so much|very much|a bunch))?( for (the|your) help)?", "(great|perfect|awesome|cool|nice|ok|okay),? thanks"], answer: "You're welcome! Is there anything else I can help you with?" },
+  { id: 'thanks', patterns: [
+      "(thanks|thank (you|u)|thx|ty|cheers|much appreciated)( (a lot|so much|very much|a bunch))?( for (the|your|all the) (help|info|information|answers?))?", "(great|perfect|awesome|cool|nice|ok|okay),? thanks",
+      // Praise, alone or after thanks: "cheers, that's really helpful".
+      "((thanks|thank (you|u)|thx|cheers|great|perfect|awesome|brilliant)[,!.]* )?(that('?s| is| was)|this (is|was)|(you('?re| are| were)))( really| very| super| so| quite| most)? (helpful|useful|great|perfect|clear|informative|a (great )?help)",
+      "((thanks|thank (you|u)|thx|cheers)[,!.]* )?(that|this) helps?( a lot| a ton)?",
+    ], answer: "You're welcome! Is there anything else I can help you with?" },
   {
     id: 'company',
     patterns: ["who (are|r) (you|u) (guys|folks|people|all)", "tell me about (you|u) (guys|folks)", "who('?s| is) behind (this|the) (company|site|website)", "what('?s| is) this company"],

@@ -14,7 +14,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
+import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SiteVocabulary } from './vocabulary';
@@ -25,7 +25,8 @@ export { GREETING, NOT_FOUND, NO_FAQ_ANSWER, NOT_LOADED, FAQ_THRESHOLD, SCORE_TH
 export type { Upstream } from './upstream';
 export { FOUND_GATE, OFF_TOPIC_MODEL, UNSAID_MODEL, type ExampleModel } from './gates';
 
-export const PERSON_TEXT = "Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day.";
+/** Asked for a person: the form below, and the ways to reach one now (a visitor asking "what number do I call" wants the number). */
+export const PERSON_TEXT = `Happy to put you in touch with a person on our team. Leave your name and e-mail below and we'll get back to you within one business day, or call ${siteConfig.phone} or write to ${siteConfig.email}.`;
 export const PRICE_TEXT = "Our prices aren't on this site, so I can't quote one without guessing. A person on our team can give you a figure for your volumes: leave your details below.";
 export const DATE_TEXT = "The site doesn't give dates for that, so I don't know. A person on our team can tell you: leave your details below.";
 export const DURATION_TEXT = "The site doesn't say how long, so I don't know. A person on our team can tell you: leave your details below.";
@@ -204,87 +205,95 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return !!f.best && isUnsaid(f.unsaid);
   };
 
-  return {
-    ready: load,
-    async ask(question: string, previous?: string): Promise<ChatAnswer> {
-      // The route allows 400 characters; a direct caller gets the first 1000 looked at.
-      const asked = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
-      if (!asked) return { answer: NOT_FOUND, score: 0, answered: false };
-      if (vocabulary().foreign(asked)) return handoff(LANGUAGE_TEXT, 'unknown');
-      const q = spell(withoutGreeting(asked));
-      if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
-      const chat = talk.match(q);
-      if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
-      if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
-      if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
-      if (asksPersonalFinance(q)) {
-        // As with a price: with only the FAQ loaded, SPEC's "no answer" text stays the reply.
-        return { answer: finder.hasContent ? PERSONAL_FINANCE_TEXT : NO_FAQ_ANSWER, score: 0, answered: false, suggestions: finder.starterQuestions() };
-      }
-      if (asksPrice(q)) {
-        // With only the FAQ loaded, SPEC's "no answer" text stays the reply; the person is offered all the same.
-        return finder.hasContent ? handoff(PRICE_TEXT, 'pricing') : { ...handoff(NO_FAQ_ANSWER, 'pricing') };
-      }
+  const ask = async (question: string, previous?: string): Promise<ChatAnswer> => {
+    // The route allows 400 characters; a direct caller gets the first 1000 looked at.
+    const asked = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
+    if (!asked) return { answer: NOT_FOUND, score: 0, answered: false };
+    if (vocabulary().foreign(asked)) return handoff(LANGUAGE_TEXT, 'unknown');
+    const q = spell(withoutGreeting(asked));
+    if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
+    const chat = talk.match(q);
+    if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
+    if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
+    if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
+    if (asksPersonalFinance(q)) {
+      // As with a price: with only the FAQ loaded, SPEC's "no answer" text stays the reply.
+      return { answer: finder.hasContent ? PERSONAL_FINANCE_TEXT : NO_FAQ_ANSWER, score: 0, answered: false, suggestions: finder.starterQuestions() };
+    }
+    if (asksPrice(q)) {
+      // With only the FAQ loaded, SPEC's "no answer" text stays the reply; the person is offered all the same.
+      return finder.hasContent ? handoff(PRICE_TEXT, 'pricing') : { ...handoff(NO_FAQ_ANSWER, 'pricing') };
+    }
 
-      // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
-      const name = integrationName(q);
-      if (name && !isLos(name) && !contentText.includes(name.toLowerCase())) return handoff(integrationText(name), 'unknown');
+    // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
+    const name = integrationName(q);
+    if (name && !isLos(name) && !contentText.includes(name.toLowerCase())) return handoff(integrationText(name), 'unknown');
 
-      if (!ranker) {
-        void load();
-        return lexical(q);
+    if (!ranker) {
+      void load();
+      return lexical(q);
+    }
+    const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
+    const follows = !!prev && isFollowUp(q);
+    // A comparison: what each is, when the site says what each is (not "a stock and a bond").
+    const pair = follows ? null : comparedPair(q);
+    if (pair) {
+      const [a, b] = await Promise.all(pair.map((term) => ask(`What is ${term}?`)));
+      if (a.answered && b.answered && !a.handoff && !b.handoff && a.answer !== b.answer) {
+        return { ...a, answer: `${a.answer} ${b.answer}`, score: Math.min(a.score, b.score) };
       }
-      const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
-      const follows = !!prev && isFollowUp(q);
-      const query = expand(follows ? `${prev} ${q}` : q);
-      const [raw, own] = await embed(follows ? [query, expand(q)] : [query]);
-      const qv = follows ? blend(ranker.project(raw), ranker.project(own), FOLLOW_UP_WEIGHT) : ranker.project(raw);
-      const ranked = ranker.rank(query, qv, q);
-      const best = ranked[0];
-      const offSim = ranker.nearestExample(qv, 0, offTopic.length);
-      const unsaidSim = ranker.nearestExample(qv, offTopic.length);
-      const toUs = addressesUs(q);
-      const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
-      const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
-      // Both: the nearer example's kind.
-      if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
-      if (unsaidGate) return handoff(UNSAID_TEXT, 'unknown');
-      // The kind asked must be in the answer: never a confident answer of another kind.
-      const when = asksDate(q) ? { text: DATE_TEXT, names: namesTime } : asksDuration(q) ? { text: DURATION_TEXT, names: namesDuration } : null;
-      if (!best || !found(best)) {
-        if (when) return handoff(when.text, 'unknown');
-        return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
-      }
-      let reply = fromCandidate(best, q, ranked);
-      if (when && !when.names(reply.answer)) {
-        // A passage nearly as near that does say when or how long, else none.
-        const timed = ranker.saying(ranked.filter(found), best, KIND_MARGIN, when.names);
-        if (!timed) return handoff(when.text, 'unknown');
-        reply = fromCandidate(timed, q, ranked);
-      }
-      // A FAQ answer's "Yes." answers "do you…?", not "what do you do for insurers?".
-      if (!asksYesNo(q)) reply = { ...reply, answer: reply.answer.replace(/(^|[.!?]\s+)Yes[.,]\s+(\w)/g, (_, before: string, c: string) => before + c.toUpperCase()) };
-      // "What's included in …?": the section that names them, not only the line that sums them up.
-      if (asksList(q)) {
-        const list = ranker.listFor(ranked, best, reply.answer, KIND_MARGIN, q);
-        if (list) reply = { ...reply, answer: `${reply.answer} ${list}` };
-      }
-      if (upstream) {
-        const context = ranked.slice(0, 3).map((c) => ranker!.text(c));
-        const remote = await askUpstream(upstream, q, context.join('\n\n'));
-        if (remote && remote.score > SCORE_THRESHOLD && remote.score > reply.score) return { ...reply, answer: remote.answer, score: remote.score };
-      }
-      return reply;
-    },
+    }
+    const query = expand(follows ? `${prev} ${q}` : q);
+    const [raw, own] = await embed(follows ? [query, expand(q)] : [query]);
+    const qv = follows ? blend(ranker.project(raw), ranker.project(own), FOLLOW_UP_WEIGHT) : ranker.project(raw);
+    const ranked = ranker.rank(query, qv, q);
+    const best = ranked[0];
+    const offSim = ranker.nearestExample(qv, 0, offTopic.length);
+    const unsaidSim = ranker.nearestExample(qv, offTopic.length);
+    const toUs = addressesUs(q);
+    const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
+    const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
+    // Both: the nearer example's kind.
+    if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
+    if (unsaidGate) return handoff(UNSAID_TEXT, 'unknown');
+    // The kind asked must be in the answer: never a confident answer of another kind.
+    const when = asksDate(q) ? { text: DATE_TEXT, names: namesTime } : asksDuration(q) ? { text: DURATION_TEXT, names: namesDuration } : null;
+    if (!best || !found(best)) {
+      if (when) return handoff(when.text, 'unknown');
+      return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
+    }
+    let reply = fromCandidate(best, q, ranked);
+    if (when && !when.names(reply.answer)) {
+      // A passage nearly as near that does say when or how long, else none.
+      const timed = ranker.saying(ranked.filter(found), best, KIND_MARGIN, when.names);
+      if (!timed) return handoff(when.text, 'unknown');
+      reply = fromCandidate(timed, q, ranked);
+    }
+    // A FAQ answer's "Yes." answers "do you…?", not "what do you do for insurers?".
+    if (!asksYesNo(q)) reply = { ...reply, answer: reply.answer.replace(/(^|[.!?]\s+)Yes[.,]\s+(\w)/g, (_, before: string, c: string) => before + c.toUpperCase()) };
+    // "What's included in …?": the section that names them, not only the line that sums them up.
+    if (asksList(q)) {
+      const list = ranker.listFor(ranked, best, reply.answer, KIND_MARGIN, q);
+      if (list) reply = { ...reply, answer: `${reply.answer} ${list}` };
+    }
+    if (upstream) {
+      const context = ranked.slice(0, 3).map((c) => ranker!.text(c));
+      const remote = await askUpstream(upstream, q, context.join('\n\n'));
+      if (remote && remote.score > SCORE_THRESHOLD && remote.score > reply.score) return { ...reply, answer: remote.answer, score: remote.score };
+    }
+    return reply;
   };
+
+  return { ready: load, ask };
 }
 
 /**
- * A message's sentences of three words or more. Not text.ts `sentences`, which waits for a capital after the stop:
- * visitors often write in lower case ("we're a bank. are you soc 2 certified?").
+ * A message's sentences of three words or more, a dash or a semicolon between clauses counting as a stop ("the
+ * board wants a number from me - what have lenders saved with your product?"). Not text.ts `sentences`, which
+ * waits for a capital after the stop: visitors often write in lower case ("we're a bank. are you soc 2 certified?").
  */
 function sentencesOf(q: string): string[] {
-  return q.split(/(?<=[.!?])\s+/).filter((p) => p.split(/\s+/).length >= 3);
+  return q.split(/(?<=[.!?;])\s+|\s+[-\u2013\u2014]+\s+/).filter((p) => p.split(/\s+/).length >= 3);
 }
 
 function round(x: number): number {

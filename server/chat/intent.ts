@@ -7,9 +7,13 @@ export interface SmallTalkMatcher {
   match(message: string): string | null;
 }
 
+// Words around small talk that change nothing: "so who am I chatting with right now", "ok thanks then".
+const LEAD_IN = '(?:(?:so|ok|okay|oh|um+|uh+|well|and|hey|hi|hello)[ ,]+)*';
+const TAIL = '(?:[ ,]+(?:right now|now|here|today|then|exactly|actually|please|btw|by the way|again|anyway|mate|buddy))*';
+
 export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): SmallTalkMatcher {
   const compiled = entries.map((e) => ({
-    res: e.patterns.map((p) => new RegExp(`^(?:${p})$`, 'i')),
+    res: e.patterns.map((p) => new RegExp(`^${LEAD_IN}(?:${p})${TAIL}$`, 'i')),
     answer: e.answer.replace(/\{company\}/g, company),
   }));
   return {
@@ -106,7 +110,8 @@ export function withoutGreeting(q: string): string {
 
 /** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */
 export function isFollowUp(q: string): boolean {
-  const t = q.trim().toLowerCase();
+  // "ok so what can you do for us then": an interjection first changes nothing.
+  const t = q.trim().toLowerCase().replace(/^(?:(?:ok(?:ay)?|alright|right|cool|great|hmm+|um+|oh)[\s,.!]+)+/, '');
   if (/^(?:and|also|what about|how about|so|but|plus|then)\b/.test(t)) return true;
   const words = t.split(/\s+/).length;
   return words <= 8 && /\b(?:it|that|this|they|them|those|these|too|either|its|there)\b/.test(t);
@@ -131,6 +136,8 @@ const PERSONAL_FINANCE = [
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
+  // Their own application: "I applied for a mortgage last week, did I get approved?"
+  /\b(?:i|i've|i\s+have)\s+(?:just\s+|already\s+)?applied\s+for\s+(?:[\w-]+\s+){0,3}?(?:loans?|mortgages?|cards?|credit|accounts?|refinanc\w*|heloc|insurance|polic(?:y|ies))\b|\b(?:if|whether)\s+i\s+(?:got|was|am|'m|have\s+been|will\s+be)\s+approved\b|\bmy\s+(?:(?:loan|mortgage|credit\s+card|card)\s+)?application\b(?!\s+(?:volumes?|pipelines?|backlog|processing|intake|queue))/i,
 ];
 
 export function asksPersonalFinance(q: string): boolean {
@@ -162,7 +169,7 @@ export const ADDRESSES_US_RULE = [TO_US, OWN, ASKS_ASSISTANT].map((re) => re.sou
 
 /** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */
 const LIST =
-  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span)s?\b|\bwhat\s+falls\s+under\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b/i;
+  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span)s?\b|\bwhat\s+falls\s+under\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b|\b(?:list|enumerate)\s+(?:the|all|every|each|your)\b/i;
 
 export function asksList(q: string): boolean {
   return LIST.test(q);
@@ -171,4 +178,25 @@ export function asksList(q: string): boolean {
 /** A question answered yes or no ("do you do KYC?"), not "what do you do for insurers?". */
 export function asksYesNo(q: string): boolean {
   return /^(?:(?:and|so|also|ok|okay|but)[\s,]+)?(?:do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall)(?:n'?t)?\b|^(?:can'?t|won'?t|ain'?t)\b/i.test(q.trim());
+}
+
+// "What's the difference between LoanXPress and SmartQC?", "RPA vs AI", "compare X with Y": two things, each
+// answered on its own. Terms of up to five words, so "between" in a longer sentence is no comparison.
+const TERM = "((?:[\\w'&/.-]+\\s+){0,4}?[\\w'&/.-]+)";
+const END = '\\s*[?.!]*$';
+const COMPARED = [
+  new RegExp(`\\b(?:difference|differences|diff)\\s+between\\s+${TERM}\\s+and\\s+${TERM}${END}`, 'i'),
+  new RegExp(`\\bhow\\s+(?:does|do|is|are)\\s+${TERM}\\s+(?:differ|different)\\s+from\\s+${TERM}${END}`, 'i'),
+  new RegExp(`\\bcompare\\s+${TERM}\\s+(?:and|with|to|vs\\.?|versus)\\s+${TERM}${END}`, 'i'),
+  new RegExp(`^(?:what(?:'s|\\s+is|\\s+about)\\s+)?${TERM}\\s+(?:vs\\.?|versus)\\s+${TERM}${END}`, 'i'),
+];
+const ARTICLE = /^(?:the|a|an|your|ur)\s+/i;
+
+/** The two things a comparison names, or null. */
+export function comparedPair(q: string): [string, string] | null {
+  for (const re of COMPARED) {
+    const m = re.exec(q.trim());
+    if (m) return [m[1].replace(ARTICLE, ''), m[2].replace(ARTICLE, '')];
+  }
+  return null;
 }

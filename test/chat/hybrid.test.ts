@@ -6,7 +6,8 @@ import { createAnswerer, DURATION_TEXT, expand, LANGUAGE_TEXT, UNSAID_TEXT, type
 import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
+import { siteConfig } from '../../content/site-config';
 
 jest.setTimeout(180_000);
 
@@ -298,10 +299,48 @@ test.each([
   ['who are you guys?', /BFSI domain expertise/],
   ['ok', /anything else/],
   ['no thanks', /anything else comes up/],
+  // Words around it change nothing; praise is thanks; "actual", "real" or "live" before human.
+  ['so who am I talking to right now?', /virtual assistant/],
+  ['is this a real person?', /virtual assistant/],
+  ['r u a live human', /virtual assistant/],
+  ['Thanks, that was really helpful!', /welcome/i],
+  ['that helps a lot', /welcome/i],
+  ['what kind of questions can I ask you about', /LoanXPress/],
+  ['ok thanks then', /welcome/i],
 ])('small talk %j', async (q, re) => {
   const r = await hybrid.ask(q);
   expect(r.answer).toMatch(re);
   expect(r.answered).toBe(true);
+});
+
+test.each(['so what can you do about late payments', 'is that helpful for insurers too', 'what kind of questions does SmartQC check'])('%j is a question, not small talk', async (q) => {
+  expect((await hybrid.ask(q)).answer).not.toMatch(/virtual assistant|You're welcome|Ask away/);
+});
+
+test('asked for a person, the visitor also gets the number and the address to reach one now', async () => {
+  const r = await hybrid.ask('which number do I ring to speak with someone?');
+  expect(r).toMatchObject({ handoff: 'asked', answered: true });
+  expect(r.answer).toContain(siteConfig.phone);
+  expect(r.answer).toContain(siteConfig.email);
+});
+
+test.each<[string, [string, string] | null]>([
+  ["what's the difference between LoanXPress and SmartQC?", ['LoanXPress', 'SmartQC']],
+  ['RPA vs. DevOps', ['RPA', 'DevOps']],
+  ['compare your consulting with your BPM services', ['consulting', 'BPM services']],
+  ['how does SmartQC differ from the intelligent digital platform', ['SmartQC', 'intelligent digital platform']],
+  ['is there a difference between what you do for banks and what you do for lenders when it comes to staffing', null],
+  ['what is LoanXPress', null],
+])('comparison %j', (q, pair) => {
+  expect(comparedPair(q)).toEqual(pair);
+});
+
+test('a comparison of two things the site describes says what each is; of two it does not, falls back', async () => {
+  const both = await hybrid.ask('how is SmartQC different from LoanXPress?');
+  expect(both.answered).toBe(true);
+  expect(both.answer).toMatch(/pre-underwrit/);
+  expect(both.answer).toMatch(/quality check/);
+  expect(await hybrid.ask("what's the difference between a stock and a bond")).toMatchObject({ answered: false, score: 0 });
 });
 
 test('off-topic questions fall back, with a truthful score', async () => {
