@@ -324,6 +324,16 @@ test('asked for a person, the visitor also gets the number and the address to re
   expect(r.answer).toContain(siteConfig.email);
 });
 
+// From bench/chat-eval-dev6.json (dev): the situation set out first pulled the answer its way.
+test.each([
+  ["We're a bank that has never done anything with AI and leadership is nervous about it. Where would you suggest we start?", /pilot/],
+  ["how does your staffing model cope with swings? our mortgage volumes go up and down like crazy and we can't keep hiring and laying people off", /scales with volume|idle headcount|pay for the work done/],
+])('a long message is read with the sentence it asks with weighed again: %j', async (q, fact) => {
+  const r = await hybrid.ask(q);
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(fact);
+});
+
 test.each<[string, [string, string] | null]>([
   ["what's the difference between LoanXPress and SmartQC?", ['LoanXPress', 'SmartQC']],
   ['RPA vs. DevOps', ['RPA', 'DevOps']],
