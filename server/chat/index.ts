@@ -14,7 +14,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isFollowUp, namesDuration, namesTime, smallTalkMatcher, withoutGreeting } from './intent';
+import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, asksSince, comparedPair, integrationName, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SiteVocabulary } from './vocabulary';
@@ -270,7 +270,13 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
     if (unsaidGate) return handoff(UNSAID_TEXT, 'unknown');
     // The kind asked must be in the answer: never a confident answer of another kind.
-    const when = asksDate(q) ? { text: DATE_TEXT, names: namesTime } : asksDuration(q) ? { text: DURATION_TEXT, names: namesDuration } : null;
+    const when = asksDate(q)
+      ? { text: DATE_TEXT, names: namesTime }
+      : asksSince(q)
+        ? { text: DATE_TEXT, names: namesYear }
+        : asksDuration(q)
+          ? { text: DURATION_TEXT, names: namesDuration }
+          : null;
     if (!best || !found(best)) {
       if (when) return handoff(when.text, 'unknown');
       return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };

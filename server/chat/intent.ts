@@ -68,6 +68,19 @@ export function namesTime(answer: string): boolean {
   return TIME_WORDS.test(answer);
 }
 
+/** How old we are ("how long have you been in business", "when was the company founded"): the answer must name a year. */
+const SINCE =
+  /\bhow\s+long\s+(?:have|has)\s+(?:you|y'?all|your\s+(?:company|firm|team)|the\s+(?:company|firm))\s+been\s+(?:in\s+business|around|operating|in\s+operation|trading|in\s+the\s+(?:market|industry)|doing\s+(?:this|it))\b|\bwhen\s+(?:was|were)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm)|[\w-]+)\s+(?:founded|established|started|set\s+up|incorporated)\b|\bhow\s+old\s+is\s+(?:your|the)\s+(?:company|firm|business)\b|\bwhat\s+year\s+(?:was|were|did)\b/i;
+const YEAR = /\b(?:19|20)\d\d\b|\bsince\b|\bfounded\b|\bestablished\b/i;
+
+export function asksSince(q: string): boolean {
+  return SINCE.test(q);
+}
+
+export function namesYear(answer: string): boolean {
+  return YEAR.test(answer);
+}
+
 /** How long something takes ("how long does a pilot run", "post-close QC turnaround"): the answer must say how long or how fast. */
 const DURATION =
   /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bhow\s+much\s+time\b|\bduration\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;

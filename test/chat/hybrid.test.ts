@@ -2,11 +2,11 @@
 // embedding model: meaning beats word matching on visitors' paraphrases,
 // follow-ups read in context, honest "I don't know" with a person offered,
 // hand-off triggers, small talk. The model runs in a worker thread.
-import { createAnswerer, DURATION_TEXT, expand, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
+import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 
 jest.setTimeout(180_000);
@@ -177,7 +177,7 @@ test.each([
   expect(integrationName(q)).toBe(name);
 });
 
-const predicates = { asksDuration, asksList, asksYesNo };
+const predicates = { asksDuration, asksList, asksSince, asksYesNo };
 
 // What kind of question each is, before any ranking (intent.ts).
 test.each([
@@ -191,6 +191,11 @@ test.each([
   ['asksDuration', 'how long a loan file can loanxpress read', false],
   ['asksDuration', 'I want to know how long a pilot takes', true],
   ['asksDuration', 'how much time does a pilot take', true],
+  ['asksSince', 'how long have you been in business', true],
+  ['asksSince', 'when was your company founded?', true],
+  ['asksSince', 'how old is the firm', true],
+  ['asksSince', 'how long does a pilot take', false],
+  ['asksSince', 'how long have you been waiting for a reply', false],
   ['asksList', "What's included in your robotic process automation services?", true],
   ['asksList', 'What does your DevOps practice cover?', true],
   ['asksList', 'which back-office processes can you take off our hands', true],
@@ -217,6 +222,10 @@ test('a "how long" question is answered with a passage that says how long, or ho
     else expect([DURATION_TEXT, "Sorry, I couldn't find an answer."]).toContain(r.answer);
   }
   expect(await hybrid.ask('how long is implementation')).toMatchObject({ answer: DURATION_TEXT, answered: false, handoff: 'unknown' });
+});
+
+test('how long we have been in business is no "how long": "within one business day" is no answer to it', async () => {
+  expect(await hybrid.ask('how long have you been in business?')).toMatchObject({ answer: DATE_TEXT, answered: false, handoff: 'unknown' });
 });
 
 test('a question about what a service covers is answered with the section that names its parts', async () => {
