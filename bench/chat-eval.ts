@@ -47,6 +47,10 @@ const fresh = readSet('chat-eval-fresh.json');
 // A third, written from the site's pages alone (not even the FAQ) after the off-topic examples and the further
 // phrasings had landed, before anything was judged on it (bench/chat-eval-third.json "about"): all of it is test.
 const third = readSet('chat-eval-third.json');
+// A fourth, written 2026-11-27 by a helper from the content alone (the partner guide included), without the bot's
+// code, its answers or any other set, once test and fresh had been printed a dozen times (bench/chat-eval-fourth.json
+// "about"): all of it is test, none of it is ever read or tuned on.
+const fourth = readSet('chat-eval-fourth.json');
 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -86,7 +90,7 @@ const line = (label: string, s: { ok: number; n: number; fell: number; off: numb
   (s.off ? `   off-topic fall back ${s.fell}/${s.off} = ${((100 * s.fell) / s.off).toFixed(1)}%` : '');
 
 async function main() {
-  const everySet = [set, ...devSets.map(([, d]) => d), fresh, third];
+  const everySet = [set, ...devSets.map(([, d]) => d), fresh, third, fourth];
   const problems = gradingProblems(everySet.flatMap((s) => s.questions));
   if (problems.length) {
     console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
@@ -119,11 +123,13 @@ async function main() {
   if (only !== 'dev') {
     results.push(line('hybrid, fresh (test)', await score(answerer, 'test', 'hybrid', fresh)));
     results.push(line('hybrid, third (test)', await score(answerer, 'test', 'hybrid', third)));
+    results.push(line('hybrid, fourth (test)', await score(answerer, 'test', 'hybrid', fourth)));
   }
   const legacy = await createLegacyAnswerer({ upstream: null });
   results.push(line('old finder, test', await score(legacy, 'test', 'old finder')));
   results.push(line('old finder, fresh', await score(legacy, 'test', 'old finder', fresh)));
   results.push(line('old finder, third', await score(legacy, 'test', 'old finder', third)));
+  results.push(line('old finder, fourth', await score(legacy, 'test', 'old finder', fourth)));
 
   console.log(results.join('\n'));
   console.log(`latency over ${times.length} first asks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
