@@ -2,6 +2,7 @@
 // file held by the other waits for it instead of failing at start
 // (SQLITE_BUSY from `journal_mode = WAL`, which runs no busy handler).
 import Database from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,19 +77,33 @@ test('held past the budget: it gives up with SQLITE_BUSY', async () => {
   }
 });
 
-test('a file already in WAL mode is left as it is, with no lock taken', async () => {
+test('a file already in WAL mode is only read: no switch is tried, so a writer on it stops nothing', async () => {
   const first = new Database(sqliteFile(dataDir));
   first.pragma('journal_mode = WAL');
-  // A writer in the middle of a transaction does not stop a second instance opening.
   first.exec('create table t (x int)');
   first.exec('begin immediate');
   first.exec('insert into t values (1)');
   const second = new Database(sqliteFile(dataDir), { timeout: 50 });
+  const asked: string[] = [];
+  const pragma = second.pragma.bind(second);
+  second.pragma = ((source: string, options?: SQLite.PragmaOptions) => (asked.push(source), pragma(source, options))) as typeof second.pragma;
   try {
     await expect(useWal(second, 100)).resolves.toBeUndefined();
+    expect(asked).toEqual(['journal_mode']);
   } finally {
     second.close();
     first.exec('commit');
     first.close();
+  }
+});
+
+test('a switch SQLite refuses without an error (an in-memory database) fails at once, naming the mode it kept', async () => {
+  const memory = new Database(':memory:');
+  const started = Date.now();
+  try {
+    await expect(useWal(memory, 5_000)).rejects.toThrow(/kept journal mode memory/);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  } finally {
+    memory.close();
   }
 });
