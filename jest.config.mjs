@@ -19,8 +19,8 @@ const esmDeps = ['preact', '@preact', 'wouter', 'nanoid', 'regexparam', '@floati
 // require(). The server tests that build the app in-process need it.
 const dynamicImportDeps = ['@fastify/cookie'];
 
-// node, and a server (test/support/server.ts) a test file leaves running is killed when the file ends.
-export const servers = '<rootDir>/test/support/servers-environment.mjs';
+// Jest's node environment, which also kills a server (test/support/server.ts) a test file leaves running.
+export const serversEnvironment = '<rootDir>/test/support/servers-environment.mjs';
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
@@ -47,7 +47,7 @@ export default {
     {
       ...common,
       displayName: 'server',
-      testEnvironment: servers,
+      testEnvironment: serversEnvironment,
       testMatch: ['<rootDir>/test/{server,chat,architecture,content}/**/*.test.ts'],
     },
   ],

@@ -2,7 +2,7 @@
 // server while PostgreSQL connections are terminated, Redis stops, SMTP
 // refuses, SQLite fills up and the process is killed. One file at a time
 // (each starts its own server and dependencies), figures printed at the end.
-import base, { servers } from './jest.config.mjs';
+import base, { serversEnvironment } from './jest.config.mjs';
 
 const common = { ...base.projects[2] };
 delete common.displayName;
@@ -10,7 +10,7 @@ delete common.testMatch;
 export default {
   ...common,
   displayName: 'faults',
-  testEnvironment: servers,
+  testEnvironment: serversEnvironment,
   testMatch: ['<rootDir>/test/faults/**/*.test.ts'],
   testTimeout: 120_000,
   maxWorkers: 1,

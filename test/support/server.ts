@@ -1,7 +1,8 @@
 // The real server as a child process (node --import tsx server/main.ts) on
 // 127.0.0.1 and a free port, with its own temporary DATA_DIR unless one is
 // given. stop() sends SIGTERM to its PID, then SIGKILL after a grace period;
-// a server a test leaves running is killed when the test file ends.
+// a server a test leaves running is killed when the test file ends, and the
+// file fails.
 // No import.meta here: jest compiles test code to CommonJS.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,10 +12,14 @@ import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(__dirname, '../..');
 
-// Every server this test file spawned that has not exited yet: the test
-// environment (test/support/servers-environment.mjs) kills those a file leaves.
-const running = new Set<ChildProcess>();
-(globalThis as { __serversRunning?: Set<ChildProcess> }).__serversRunning = running;
+/** A server still running, and how to end it: kill it and remove the DATA_DIR it was given. */
+interface Running {
+  pid: number;
+  end(): Promise<void>;
+}
+// Every server this test file spawned that has not exited yet: the test environment
+// (test/support/servers-environment.mjs) ends those a file leaves, and fails the file.
+const running = ((globalThis as { __serversRunning?: Set<Running> }).__serversRunning ??= new Set<Running>());
 
 export interface StartedServer {
   url: string;
@@ -60,8 +65,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  const entry: Running = {
+    pid: child.pid!,
+    end: async () => {
+      const gone = new Promise((res) => child.once('exit', res));
+      child.kill('SIGKILL');
+      await gone;
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  running.add(entry);
+  child.once('exit', () => running.delete(entry));
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
