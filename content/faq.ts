@@ -57,11 +57,17 @@ export const chatStarters = ['What is LoanXPress?', 'What services do you offer?
 
 // Small talk and identity: the chatbot's own voice. A message matches when the
 // whole of it (punctuation aside) matches a pattern; {company} is filled at load.
+// What visitors ask whether the bot is: "a bot", "an actual human", "a real person".
+const ONE = '(actual |real |live )?(bot|robot|chat ?bot|human( being)?|person)';
+const TALKER = `(a |an )?${ONE}`;
+const BEING = `(a |an )?(${ONE}|ai|machine)`;
 export const smallTalk: SmallTalkEntry[] = [
   {
     id: 'identity',
     patterns: [
-      "who (are|r) (you|u)", "what (are|r) (you|u)", "what is this( chat| bot)?", "(are|r) (you|u) (a |an )?(actual |real |live )?(bot|robot|chat ?bot|human( being)?|real|person|ai|machine)( or (a |an )?(actual |real |live )?(bot|robot|chat ?bot|human( being)?|person|ai|machine))?", "(am i|is this) ((talking|speaking|chatting) (to|with) )?(a |an )?(actual |real |live )?(bot|robot|chat ?bot|human|person|ai|machine)",
+      "who (are|r) (you|u)", "what (are|r) (you|u)", "what is this( chat| bot)?", `(are|r) (you|u) (real|${BEING}( or ${BEING})?)`,
+      // Not "is this AI?": after "what does LoanXPress do?" that asks about LoanXPress.
+      `(am i|is this) ((talking|speaking|chatting) (to|with) )?${TALKER}`,
       "what('?s| is) your name", "who am i (talking|speaking|chatting) (to|with)", "introduce yourself",
     ],
     answer: "I'm {company}'s virtual assistant, a bot that answers from this website's content. I can tell you about our services, LoanXPress and how to reach us, and I can put you in touch with a person on our team.",

@@ -3,7 +3,6 @@
 // with plain text and the URL of the route (plus '#id' where the block has one).
 import type { Block, Page, TreeItem } from './types';
 import type { GuideSection } from './partner-guide';
-import { tagAttributes } from '../contract/elements';
 import { pages } from './pages';
 import { siteConfig } from './site-config';
 import { privacyNotice } from './privacy-notice';
@@ -102,7 +101,7 @@ const SAYS = /^(?:what it is|what it does|meaning)$/;
  * table's line about it, and its attribute rows are for the page, not for chat.
  */
 function referenceText(section: GuideSection): { heading: string; content: string } | null {
-  if (section.id in tagAttributes) return null;
+  if (section.element) return null;
   const say = section.table?.head.findIndex((h) => SAYS.test(h)) ?? -1;
   const rows = say > 0 ? section.table!.rows.map((r) => `${r[0]}: ${r[say]}`) : [];
   return { heading: section.heading, content: join([...(section.paragraphs ?? []), ...rows].map((t) => t.replace(/`/g, ''))) };

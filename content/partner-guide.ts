@@ -26,6 +26,8 @@ export interface GuideTable {
 export interface GuideSection {
   id: string;
   heading: string;
+  /** A section about one element: its attributes, events, parts and custom properties. */
+  element?: BfsiTag;
   paragraphs?: string[];
   code?: GuideCode[];
   table?: GuideTable;
@@ -54,6 +56,7 @@ function elementSection(tag: BfsiTag): GuideSection {
   ];
   return {
     id: tag,
+    element: tag,
     heading: `<${tag}>`,
     paragraphs: [doc.summary],
     code: [{ label: `Add ${tag}`, text: `<${tag}></${tag}>` }],

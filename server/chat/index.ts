@@ -219,7 +219,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (vocabulary().foreign(asked)) return handoff(LANGUAGE_TEXT, 'unknown');
     const q = spell(withoutGreeting(asked));
     if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
-    const chat = talk.match(q);
+    const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
+    const follows = !!prev && isFollowUp(q);
+    // After "what does LoanXPress do?", "so what can you do?" asks what we can do about it; "is this a bot?" is still about the bot.
+    const chat = talk.match(q, follows ? ['identity'] : undefined);
     if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
     if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
     if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
@@ -240,16 +243,20 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       void load();
       return lexical(q);
     }
-    const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
-    const follows = !!prev && isFollowUp(q);
-    // A comparison: what each is, when the site says what each is (not "a stock and a bond").
+    // A comparison: what each is, when the site says what each is (not "a stock and a bond"). Each is asked of the
+    // ranking alone: no small talk, person or price check speaks for one half.
     const pair = follows ? null : comparedPair(q);
     if (pair) {
-      const [a, b] = await Promise.all(pair.map((term) => ask(`What is ${term}?`)));
-      if (a.answered && b.answered && !a.handoff && !b.handoff && a.answer !== b.answer) {
+      const [a, b] = await Promise.all(pair.map((term) => byMeaning(ranker!, `What is ${term}?`, '', false)));
+      if (a.answered && b.answered && a.source && b.source && !a.handoff && !b.handoff && a.answer !== b.answer) {
         return { ...a, answer: `${a.answer} ${b.answer}`, score: Math.min(a.score, b.score) };
       }
     }
+    return byMeaning(ranker, q, prev, follows);
+  };
+
+  /** The hybrid ranking, the example models and the kind checks, for a question that got past the ones above. */
+  const byMeaning = async (r: HybridRanker, q: string, prev: string, follows: boolean): Promise<ChatAnswer> => {
     const query = expand(follows ? `${prev} ${q}` : q);
     // A message of several sentences is read with the one it asks with weighed again: the situation a visitor sets
     // out first ("our cost to originate has gone through the roof") must not outweigh what they ask. Not where
@@ -258,11 +265,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const asking = parts.length > 1 ? askingSentence(parts) : '';
     const focus = follows ? expand(q) : asking && !isFollowUp(asking) ? expand(asking) : '';
     const [raw, own] = await embed(focus ? [query, focus] : [query]);
-    const qv = focus ? blend(ranker.project(raw), ranker.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : ranker.project(raw);
-    const ranked = ranker.rank(query, qv, q);
+    const qv = focus ? blend(r.project(raw), r.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : r.project(raw);
+    const ranked = r.rank(query, qv, q);
     const best = ranked[0];
-    const offSim = ranker.nearestExample(qv, 0, offTopic.length);
-    const unsaidSim = ranker.nearestExample(qv, offTopic.length);
+    const offSim = r.nearestExample(qv, 0, offTopic.length);
+    const unsaidSim = r.nearestExample(qv, offTopic.length);
     const toUs = addressesUs(q);
     const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
@@ -284,7 +291,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     let reply = fromCandidate(best, q, ranked);
     if (when && !when.names(reply.answer)) {
       // A passage nearly as near that does say when or how long, else none.
-      const timed = ranker.saying(ranked.filter(found), best, KIND_MARGIN, when.names);
+      const timed = r.saying(ranked.filter(found), best, KIND_MARGIN, when.names);
       if (!timed) return handoff(when.text, 'unknown');
       reply = fromCandidate(timed, q, ranked);
     }
@@ -292,11 +299,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (!asksYesNo(q)) reply = { ...reply, answer: reply.answer.replace(/(^|[.!?]\s+)Yes[.,]\s+(\w)/g, (_, before: string, c: string) => before + c.toUpperCase()) };
     // "What's included in …?": the section that names them, not only the line that sums them up.
     if (asksList(q)) {
-      const list = ranker.listFor(ranked, best, reply.answer, KIND_MARGIN, q);
+      const list = r.listFor(ranked, best, reply.answer, KIND_MARGIN, q);
       if (list) reply = { ...reply, answer: `${reply.answer} ${list}` };
     }
     if (upstream) {
-      const context = ranked.slice(0, 3).map((c) => ranker!.text(c));
+      const context = ranked.slice(0, 3).map((c) => r.text(c));
       const remote = await askUpstream(upstream, q, context.join('\n\n'));
       if (remote && remote.score > SCORE_THRESHOLD && remote.score > reply.score) return { ...reply, answer: remote.answer, score: remote.score };
     }

@@ -4,7 +4,8 @@
 import type { SmallTalkEntry } from '../../contract/chat';
 
 export interface SmallTalkMatcher {
-  match(message: string): string | null;
+  /** The reply, or null; `only`: the ids of the entries that may answer (all when absent). */
+  match(message: string, only?: readonly string[]): string | null;
 }
 
 // Words around small talk that change nothing: "so who am I chatting with right now", "ok thanks then".
@@ -13,13 +14,15 @@ const TAIL = '(?:[ ,]+(?:right now|now|here|today|then|exactly|actually|please|b
 
 export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): SmallTalkMatcher {
   const compiled = entries.map((e) => ({
+    id: e.id,
     res: e.patterns.map((p) => new RegExp(`^${LEAD_IN}(?:${p})${TAIL}$`, 'i')),
     answer: e.answer.replace(/\{company\}/g, company),
   }));
   return {
-    match(message) {
+    match(message, only) {
       const m = message.toLowerCase().replace(/[\s\p{P}\p{S}]+$/u, '').replace(/^[\s\p{P}\p{S}]+/u, '').replace(/\s+/g, ' ');
       for (const c of compiled) {
+        if (only && !only.includes(c.id)) continue;
         for (const re of c.res) {
           const hit = re.exec(m);
           if (hit) return c.answer.replace(/\$1/g, hit[1] ?? '');
@@ -71,7 +74,7 @@ export function namesTime(answer: string): boolean {
 /** How old we are ("how long have you been in business", "when was the company founded"): the answer must name a year. */
 const SINCE =
   /\bhow\s+long\s+(?:have|has)\s+(?:you|y'?all|your\s+(?:company|firm|team)|the\s+(?:company|firm))\s+been\s+(?:in\s+business|around|operating|in\s+operation|trading|in\s+the\s+(?:market|industry)|doing\s+(?:this|it))\b|\bwhen\s+(?:was|were)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm)|[\w-]+)\s+(?:founded|established|started|set\s+up|incorporated)\b|\bhow\s+old\s+is\s+(?:your|the)\s+(?:company|firm|business)\b|\bwhat\s+year\s+(?:was|were|did)\b/i;
-const YEAR = /\b(?:19|20)\d\d\b|\bsince\b|\bfounded\b|\bestablished\b/i;
+const YEAR = /\b(?:19|20)\d\d\b/;
 
 export function asksSince(q: string): boolean {
   return SINCE.test(q);
@@ -139,7 +142,7 @@ const PERSONAL_FINANCE = [
   /\bmy\s+(?:(?:savings|checking|current|bank|online\s+banking|brokerage|retirement)\s+)?account\b/i,
   /\b(?:open|close)\s+(?:a|an|my)\s+(?:savings|checking|bank|current)\s+account\b/i,
   // "my loan", not a lender's "my loan volume" or "my loan pipeline".
-  /\bmy\s+(?:(?:home|car|auto|personal|student|house)\s+)?(?:loan|mortgage)\b(?!\s+(?:volumes?|pipelines?|portfolios?|files?|book|operations?|processing|teams?|officers?|business|origination|servicing|qc|quality|software|system|platform|clients?|customers?))/i,
+  /\bmy\s+(?:(?:home|car|auto|personal|student|house)\s+)?(?:loan|mortgage)\b(?!\s+(?:volumes?|pipelines?|portfolios?|files?|book|operations?|processing|teams?|officers?|business|origination|servicing|qc|quality|software|system|platform|clients?|customers?|applications?))/i,
   // Their own money, log-ins and papers ("my chase account", "my online banking password", "file my taxes").
   // (Not "my password" alone: staff sign in here; not "my savings": the site has a savings calculator.)
   /\bmy\s+(?:[\w'-]+\s+){0,2}(?:accounts?(?!\s+manager)|statements?|balance|paychecks?|pay\s*stubs?|direct\s+deposits?|tax(?:es|\s+returns?|\s+refunds?)|refunds?|credit\s+limit|overdraft|transactions?)\b/i,
@@ -149,8 +152,9 @@ const PERSONAL_FINANCE = [
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
-  // Their own application: "I applied for a mortgage last week, did I get approved?"
-  /\b(?:i|i've|i\s+have)\s+(?:just\s+|already\s+)?applied\s+for\s+(?:[\w-]+\s+){0,3}?(?:loans?|mortgages?|cards?|credit|accounts?|refinanc\w*|heloc|insurance|polic(?:y|ies))\b|\b(?:if|whether)\s+i\s+(?:got|was|am|'m|have\s+been|will\s+be)\s+approved\b|\bmy\s+(?:(?:loan|mortgage|credit\s+card|card)\s+)?application\b(?!\s+(?:volumes?|pipelines?|backlog|processing|intake|queue))/i,
+  // Their own application for money: "I applied for a mortgage last week, did I get approved?" (not "my application"
+  // a developer embeds a widget in, nor a job or partner application).
+  /\b(?:i|i've|i\s+have)\s+(?:just\s+|already\s+)?applied\s+for\s+(?:[\w-]+\s+){0,3}?(?:loans?|mortgages?|cards?|credit|accounts?|refinanc\w*|heloc|insurance|polic(?:y|ies))\b|\b(?:if|whether)\s+i\s+(?:got|was|am|'m|have\s+been|will\s+be)\s+approved\b|\bmy\s+(?:loan|mortgage|credit\s+card|card|refinanc\w*|heloc)\s+application\b(?!\s+(?:volumes?|pipelines?|backlog|processing|intake|queue))/i,
 ];
 
 export function asksPersonalFinance(q: string): boolean {
@@ -196,20 +200,26 @@ export function asksYesNo(q: string): boolean {
 // "What's the difference between LoanXPress and SmartQC?", "RPA vs AI", "compare X with Y": two things, each
 // answered on its own. Terms of up to five words, so "between" in a longer sentence is no comparison.
 const TERM = "((?:[\\w'&/.-]+\\s+){0,4}?[\\w'&/.-]+)";
+/** "X vs Y" has nothing around it to tell where X starts: three words a side at most. */
+const SHORT_TERM = "((?:[\\w'&/.-]+\\s+){0,2}?[\\w'&/.-]+)";
 const END = '\\s*[?.!]*$';
 const COMPARED = [
   new RegExp(`\\b(?:difference|differences|diff)\\s+between\\s+${TERM}\\s+and\\s+${TERM}${END}`, 'i'),
   new RegExp(`\\bhow\\s+(?:does|do|is|are)\\s+${TERM}\\s+(?:differ|different)\\s+from\\s+${TERM}${END}`, 'i'),
   new RegExp(`\\bcompare\\s+${TERM}\\s+(?:and|with|to|vs\\.?|versus)\\s+${TERM}${END}`, 'i'),
-  new RegExp(`^(?:what(?:'s|\\s+is|\\s+about)\\s+)?${TERM}\\s+(?:vs\\.?|versus)\\s+${TERM}${END}`, 'i'),
+  new RegExp(`^(?:what(?:'s|\\s+is|\\s+about)\\s+)?${SHORT_TERM}\\s+(?:vs\\.?|versus)\\s+${SHORT_TERM}${END}`, 'i'),
 ];
 const ARTICLE = /^(?:the|a|an|your|ur)\s+/i;
+/** No thing of its own: "how is this different from SmartQC" leans on the conversation; "do you do RPA vs …" asks something else. */
+const NOT_A_THING = /^(?:this|that|it|you|u|us|we|them|these|those|me|what|how|why|which|who|do|does|did|is|are|can|could|will|would|should|tell|show|give|explain|pros)\b/i;
 
 /** The two things a comparison names, or null. */
 export function comparedPair(q: string): [string, string] | null {
   for (const re of COMPARED) {
     const m = re.exec(q.trim());
-    if (m) return [m[1].replace(ARTICLE, ''), m[2].replace(ARTICLE, '')];
+    if (!m) continue;
+    const pair: [string, string] = [m[1].replace(ARTICLE, ''), m[2].replace(ARTICLE, '')];
+    return pair.some((t) => NOT_A_THING.test(t)) ? null : pair;
   }
   return null;
 }

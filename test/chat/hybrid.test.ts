@@ -326,7 +326,13 @@ test.each(['so what can you do about late payments', 'is that helpful for insure
   expect((await hybrid.ask(q)).answer).not.toMatch(/virtual assistant|You're welcome|Ask away/);
 });
 
-test('asked for a person, the visitor also gets the number and the address to reach one now', async () => {
+test('after a question, "is this a bot?" is about the bot but "so what can you do?" and "is this AI?" ask about the answer', async () => {
+  const previous = 'what does LoanXPress do?';
+  expect((await hybrid.ask('is this a bot?', previous)).answer).toMatch(/virtual assistant/);
+  for (const q of ['so what can you do?', 'is this AI?']) expect((await hybrid.ask(q, previous)).answer).not.toMatch(/virtual assistant|Ask away/);
+});
+
+test('asked for a person, the visitor also gets the phone number and e-mail address to reach one now', async () => {
   const r = await hybrid.ask('which number do I ring to speak with someone?');
   expect(r).toMatchObject({ handoff: 'asked', answered: true });
   expect(r.answer).toContain(siteConfig.phone);
@@ -350,6 +356,10 @@ test.each<[string, [string, string] | null]>([
   ['how does SmartQC differ from the intelligent digital platform', ['SmartQC', 'intelligent digital platform']],
   ['is there a difference between what you do for banks and what you do for lenders when it comes to staffing', null],
   ['what is LoanXPress', null],
+  // No thing of its own on one side: it leans on the conversation, or asks something else.
+  ['how is this different from SmartQC?', null],
+  ['Do you do RPA vs. manual processing?', null],
+  ['tell me about consulting vs. operations', null],
 ])('comparison %j', (q, pair) => {
   expect(comparedPair(q)).toEqual(pair);
 });
@@ -379,6 +389,8 @@ test.each([
   'can u transfer 500 dollars to my savings',
   'how do i file my taxes for free',
   'i forgot my online banking password',
+  'I applied for a mortgage with my bank last week, can you tell me if I got approved?',
+  'what is the status of my loan application',
 ])(
   "a visitor's own money matter %j: we lend nothing, so their bank is named and nothing counts as answered",
   async (q) => {
@@ -399,6 +411,10 @@ test.each([
   'will I have my own account manager',
   'where do I enter my username and password',
   'can I calculate my savings',
+  'can I embed the chatbot in my application?',
+  'my loan application volumes doubled this year',
+  'my application to become a partner',
+  'we applied for SOC 2 last year',
 ])(
   '%j is a business question, not a personal one',
   (q) => {
