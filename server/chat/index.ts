@@ -1,8 +1,10 @@
 // The chatbot's answerer (issue 14). The server calls createAnswerer() once at
 // start and answerer.ask(question, previous?) per request. Order of a question:
-// greeting (SPEC's fixed text) → small talk → a wish for a person → hybrid
-// ranking (meaning + words) over the FAQ and the site's sentences → checks that
-// the answer is of the kind asked (price, date, named integration), else an
+// greeting (SPEC's fixed text) → small talk → a wish for a person → a price,
+// a visitor's own money, an unknown integration → a comparison, each half
+// ranked on its own → hybrid ranking (meaning + words) over the FAQ and the
+// site's sentences → checks that the answer is of the kind asked (a date, how
+// long, how old), else an
 // honest "I don't know" with a person offered. Until the model and the
 // content embeddings are loaded (in the background, from the build's file or
 // recomputed), answers come from the word-matching finder alone.
