@@ -65,17 +65,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const entry: Running = {
-    pid: child.pid!,
-    end: async () => {
-      const gone = new Promise((res) => child.once('exit', res));
-      child.kill('SIGKILL');
-      await gone;
-      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  running.add(entry);
-  child.once('exit', () => running.delete(entry));
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
@@ -84,6 +73,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | string>((res) => child.once('exit', (code, signal) => res(code ?? signal ?? -1)));
+  const killNow = async () => {
+    child.kill('SIGKILL');
+    await exited;
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const entry: Running = { pid: child.pid!, end: killNow };
+  running.add(entry);
+  void exited.then(() => running.delete(entry));
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -101,9 +98,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
       /* not listening yet */
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      await exited;
-      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+      await killNow();
       throw new Error(`server did not become healthy within 60 s:\n${output.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 100));
