@@ -51,6 +51,12 @@ const third = readSet('chat-eval-third.json');
 // code, its answers or any other set, once test and fresh had been printed a dozen times (bench/chat-eval-fourth.json
 // "about"): all of it is test, none of it is ever read or tuned on.
 const fourth = readSet('chat-eval-fourth.json');
+/** The held-out sets beside the first set's test split: all test, only reported. */
+const heldOut: [string, EvalSet][] = [
+  ['fresh', fresh],
+  ['third', third],
+  ['fourth', fourth],
+];
 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -90,7 +96,7 @@ const line = (label: string, s: { ok: number; n: number; fell: number; off: numb
   (s.off ? `   off-topic fall back ${s.fell}/${s.off} = ${((100 * s.fell) / s.off).toFixed(1)}%` : '');
 
 async function main() {
-  const everySet = [set, ...devSets.map(([, d]) => d), fresh, third, fourth];
+  const everySet = [set, ...devSets.map(([, d]) => d), ...heldOut.map(([, h]) => h)];
   const problems = gradingProblems(everySet.flatMap((s) => s.questions));
   if (problems.length) {
     console.error(`eval set: facts must not repeat the question:\n${problems.join('\n')}`);
@@ -121,15 +127,11 @@ async function main() {
     }
   }
   if (only !== 'dev') {
-    results.push(line('hybrid, fresh (test)', await score(answerer, 'test', 'hybrid', fresh)));
-    results.push(line('hybrid, third (test)', await score(answerer, 'test', 'hybrid', third)));
-    results.push(line('hybrid, fourth (test)', await score(answerer, 'test', 'hybrid', fourth)));
+    for (const [label, h] of heldOut) results.push(line(`hybrid, ${label} (test)`, await score(answerer, 'test', 'hybrid', h)));
   }
   const legacy = await createLegacyAnswerer({ upstream: null });
   results.push(line('old finder, test', await score(legacy, 'test', 'old finder')));
-  results.push(line('old finder, fresh', await score(legacy, 'test', 'old finder', fresh)));
-  results.push(line('old finder, third', await score(legacy, 'test', 'old finder', third)));
-  results.push(line('old finder, fourth', await score(legacy, 'test', 'old finder', fourth)));
+  for (const [label, h] of heldOut) results.push(line(`old finder, ${label}`, await score(legacy, 'test', 'old finder', h)));
 
   console.log(results.join('\n'));
   console.log(`latency over ${times.length} first asks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);

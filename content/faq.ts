@@ -55,12 +55,13 @@ export const faq: FaqEntry[] = [
 /** The chat panel's three opening questions (the widget bundles only these, not the FAQ). */
 export const chatStarters = ['What is LoanXPress?', 'What services do you offer?', 'How can I contact you?'];
 
-// Small talk and identity: the chatbot's own voice. A message matches when the
-// whole of it (punctuation aside) matches a pattern; {company} is filled at load.
 // What visitors ask whether the bot is: "a bot", "an actual human", "a real person".
 const ONE = '(actual |real |live )?(bot|robot|chat ?bot|human( being)?|person)';
 const TALKER = `(a |an )?${ONE}`;
 const BEING = `(a |an )?(${ONE}|ai|machine)`;
+
+// Small talk and identity: the chatbot's own voice. A message matches when the
+// whole of it (punctuation aside) matches a pattern; {company} is filled at load.
 export const smallTalk: SmallTalkEntry[] = [
   {
     id: 'identity',
