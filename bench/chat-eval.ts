@@ -32,12 +32,17 @@ const dev5 = readSet('chat-eval-dev5.json');
 // A sixth, written when dev5 had been tuned on, by a helper from the content alone, a third of it long messages
 // with the visitor's situation first, and ten follow-ups (bench/chat-eval-dev6.json "about"): read first before any change.
 const dev6 = readSet('chat-eval-dev6.json');
+// A seventh, written 2026-11-27 by a helper from the content alone (no bot code, no other set), when dev6 had been
+// tuned on: 120 questions, half of them short and casual over every part of the site, with follow-ups, small talk
+// and honest asks, and 40 off-topic mostly near the domain (bench/chat-eval-dev7.json "about"): read first before any change.
+const dev7 = readSet('chat-eval-dev7.json');
 const devSets: [string, EvalSet][] = [
   ['dev2 (pages)', dev2],
   ['dev3 (pages)', dev3],
   ['dev4 (mixed)', dev4],
   ['dev5 (casual)', dev5],
   ['dev6 (situations)', dev6],
+  ['dev7 (casual, near)', dev7],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
