@@ -61,7 +61,10 @@ const TALKER = `(a |an )?${ONE}`;
 const BEING = `(a |an )?(${ONE}|ai|machine)`;
 
 // Small talk and identity: the chatbot's own voice. A message matches when the
-// whole of it (punctuation aside) matches a pattern; {company} is filled at load.
+// whole of it (punctuation aside) matches a pattern, or when it is a short run of
+// parts that each do ("ok thats all, bye!"): then the entry that comes first
+// here answers, so a question to the bot comes before a goodbye, a goodbye
+// before thanks, thanks before "ok". {company} is filled at load.
 export const smallTalk: SmallTalkEntry[] = [
   {
     id: 'identity',
@@ -77,25 +80,26 @@ export const smallTalk: SmallTalkEntry[] = [
     id: 'capabilities',
     patterns: [
       "what can (you|u) (do|help( me)?( with)?)", "how can (you|u) help( me)?", "what do (you|u) know( about)?", "what (questions )?can i ask( (you|u))?( about)?", "help",
-      "what (sort|kind|type)s? of (things|questions|stuff) can i ask( (you|u))?( about)?", "what (sort|kind|type)s? of (things|questions|stuff) (can|do) (you|u) (answer|help with|know about)",
+      "what (sort|kind|type)s? of (things|questions|stuff) can i ask( (you|u))?( about)?", "what (sort|kind|type)s? of (things|questions|stuff) (can|do) (you|u) (answer|help with|know about)( for (me|us))?",
       "(i )?need( some)? help", "(can|could) (you|u) help( me)?( please)?", "help me( please)?", "i have a question", "(can|may) i ask (you )?(a|some) questions?",
     ],
     answer: "I can answer questions about {company}'s services (consulting, AI and automation, operations and customer experience), our LoanXPress product for mortgage pre-underwriting, and how to reach us. Ask away, or ask to talk to a person.",
   },
+  {
+    id: 'company',
+    patterns: ["who (are|r) (you|u) (guys|folks|people|all)", "tell me about (you|u) (guys|folks)", "who('?s| is) behind (this|the) (company|site|website)", "what('?s| is) this company"],
+    answer: "We're {company}: we combine deep BFSI domain expertise with Gen AI and low-code decision engines to make lending faster, cheaper and more accurate - from the first document to the final quality check. Ask me about our services, LoanXPress or how to reach us.",
+  },
+  { id: 'how-are-you', patterns: ["how (are|r) (you|u)( doing)?( today)?", "how('?s| is) it going"], answer: "I'm doing well, thanks for asking! What can I help you with?" },
+
+  { id: 'goodbye', patterns: ["(ok |okay |alright )?(bye|goodbye|good bye|bye bye|see (you|ya)|see you later|have a (nice|good) day|that('?s| is) all)"], answer: 'Goodbye, and thanks for stopping by! Come back any time.' },
+  { id: 'nothing-else', patterns: ["no( thanks| thank you)?", "nope", "nothing( else)?", "not (right )?now", "that'?s (it|everything)", "i'?m (good|fine|all set)"], answer: "Alright! If anything else comes up, I'm here. You can also leave your details for a person on our team." },
   { id: 'thanks', patterns: [
       "(thanks|thank (you|u)|thx|ty|cheers|much appreciated)( (a lot|so much|very much|a bunch))?( for (the|your|all the) (help|info|information|answers?))?", "(great|perfect|awesome|cool|nice|ok|okay),? thanks",
       // Praise, alone or after thanks: "cheers, that's really helpful".
       "((thanks|thank (you|u)|thx|cheers|great|perfect|awesome|brilliant)[,!.]* )?(that('?s| is| was)|this (is|was)|(you('?re| are| were)))( really| very| super| so| quite| most)? (helpful|useful|great|perfect|clear|informative|a (great )?help)",
       "((thanks|thank (you|u)|thx|cheers)[,!.]* )?(that|this) helps?( a lot| a ton)?",
     ], answer: "You're welcome! Is there anything else I can help you with?" },
-  {
-    id: 'company',
-    patterns: ["who (are|r) (you|u) (guys|folks|people|all)", "tell me about (you|u) (guys|folks)", "who('?s| is) behind (this|the) (company|site|website)", "what('?s| is) this company"],
-    answer: "We're {company}: we combine deep BFSI domain expertise with Gen AI and low-code decision engines to make lending faster, cheaper and more accurate - from the first document to the final quality check. Ask me about our services, LoanXPress or how to reach us.",
-  },
-  { id: 'acknowledgement', patterns: ["ok(ay)?", "k", "sure", "got it", "alright", "i see", "understood", "makes sense", "(ok(ay)?|alright),? (got it|i see|makes sense)"], answer: 'Glad to help. Is there anything else you would like to know?' },
-  { id: 'nothing-else', patterns: ["no( thanks| thank you)?", "nope", "nothing( else)?", "not (right )?now", "that'?s (it|everything)", "i'?m (good|fine|all set)"], answer: "Alright! If anything else comes up, I'm here. You can also leave your details for a person on our team." },
   { id: 'time-of-day', patterns: ["good (morning|afternoon|evening|day)( there| all| bot)?"], answer: 'Good $1! How can I help you today?' },
-  { id: 'goodbye', patterns: ["(ok |okay |alright )?(bye|goodbye|good bye|bye bye|see (you|ya)|see you later|have a (nice|good) day|that('?s| is) all)"], answer: 'Goodbye, and thanks for stopping by! Come back any time.' },
-  { id: 'how-are-you', patterns: ["how (are|r) (you|u)( doing)?( today)?", "how('?s| is) it going"], answer: "I'm doing well, thanks for asking! What can I help you with?" },
+  { id: 'acknowledgement', patterns: ["ok(ay)?", "k", "sure", "cool", "great", "nice", "perfect", "awesome", "excellent", "got it", "alright", "i see", "understood", "makes sense", "(ok(ay)?|alright),? (got it|i see|makes sense)"], answer: 'Glad to help. Is there anything else you would like to know?' },
 ];

@@ -49,7 +49,10 @@ export interface WebsiteItem {
   url: string;
 }
 
-/** One small-talk reply of content/faq.ts: a whole message matching one of `patterns` (case-insensitive) gets `answer`. */
+/**
+ * One small-talk reply of content/faq.ts: a whole message matching one of `patterns` (case-insensitive) gets `answer`;
+ * a short message made of several such parts gets the answer of the part whose entry comes first.
+ */
 export interface SmallTalkEntry {
   id: string;
   /** Regular expressions (source text) a whole message must match, punctuation around it ignored. */

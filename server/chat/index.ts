@@ -16,7 +16,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksPrice, asksSince, comparedPair, integrationName, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, withoutGreeting } from './intent';
+import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SiteVocabulary } from './vocabulary';
@@ -238,7 +238,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     }
 
     // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
-    const name = integrationName(q);
+    const name = integrationName(q, (w) => vocabulary().knows(w));
     if (name && !isLos(name) && !contentText.includes(name.toLowerCase())) return handoff(integrationText(name), 'unknown');
 
     if (!ranker) {
@@ -273,7 +273,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const offSim = r.nearestExample(qv, 0, offTopic.length);
     const unsaidSim = r.nearestExample(qv, offTopic.length);
     const toUs = addressesUs(q);
-    const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
+    // "When was the company founded" is ours to answer or to admit, however near "when was the first bank founded".
+    const offGate = best && !asksOurAge(q) && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind.
     if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };

@@ -12,23 +12,58 @@ export interface SmallTalkMatcher {
 const LEAD_IN = '(?:(?:so|ok|okay|oh|um+|uh+|well|and|hey|hi|hello)[ ,]+)*';
 const TAIL = '(?:[ ,]+(?:right now|now|here|today|then|exactly|actually|please|btw|by the way|again|anyway|mate|buddy))*';
 
+/** Small talk is short: a longer message is a question with courtesies around it, and is not split into parts. */
+const SMALL_TALK_WORDS = 12;
+/** The longest part of a message one small-talk pattern may cover, in words. */
+const PART_WORDS = 8;
+
+/**
+ * A message that is small talk as a whole, or a run of it ("thanks so much, that was really helpful", "ok thats
+ * all, bye!", "nope i'm all set thanks"): the reply of the part whose entry comes first in `entries` (content/faq.ts
+ * orders them so: a question to the bot before a goodbye, a goodbye before thanks, thanks before "ok").
+ */
 export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): SmallTalkMatcher {
   const compiled = entries.map((e) => ({
     id: e.id,
     res: e.patterns.map((p) => new RegExp(`^${LEAD_IN}(?:${p})${TAIL}$`, 'i')),
     answer: e.answer.replace(/\{company\}/g, company),
   }));
+  type Hit = { rank: number; group: string };
+  const hitOf = (text: string, only?: readonly string[]): Hit | null => {
+    for (let rank = 0; rank < compiled.length; rank++) {
+      const c = compiled[rank];
+      if (only && !only.includes(c.id)) continue;
+      for (const re of c.res) {
+        const hit = re.exec(text);
+        if (hit) return { rank, group: hit[1] ?? '' };
+      }
+    }
+    return null;
+  };
+  /** The parts a message splits into, each small talk, fewest parts first; null when some part is not. */
+  const parts = (words: string[], only?: readonly string[]): Hit[] | null => {
+    const reach: (Hit[] | null)[] = [[], ...words.map(() => null)];
+    for (let end = 1; end <= words.length; end++) {
+      for (let start = Math.max(0, end - PART_WORDS); start < end && !reach[end]; start++) {
+        const before = reach[start];
+        if (!before) continue;
+        const hit = hitOf(words.slice(start, end).join(' '), only);
+        if (hit) reach[end] = [...before, hit];
+      }
+    }
+    return reach[words.length];
+  };
   return {
     match(message, only) {
       const m = message.toLowerCase().replace(/[\s\p{P}\p{S}]+$/u, '').replace(/^[\s\p{P}\p{S}]+/u, '').replace(/\s+/g, ' ');
-      for (const c of compiled) {
-        if (only && !only.includes(c.id)) continue;
-        for (const re of c.res) {
-          const hit = re.exec(m);
-          if (hit) return c.answer.replace(/\$1/g, hit[1] ?? '');
-        }
+      let hit = hitOf(m, only);
+      if (!hit) {
+        // Punctuation between the parts is no part of any: "cool, got it, makes sense".
+        const words = m.split(/[\s,.!?;:]+/).filter(Boolean);
+        const found = words.length <= SMALL_TALK_WORDS ? parts(words, only) : null;
+        hit = found?.length ? found.reduce((a, b) => (b.rank < a.rank ? b : a)) : null;
       }
-      return null;
+      return hit ? compiled[hit.rank].answer.replace(/\$1/g, hit.group) : null;
     },
   };
 }
@@ -46,7 +81,7 @@ export function asksForPerson(q: string): boolean {
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
 const PRICE =
-  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
@@ -80,6 +115,11 @@ export function asksSince(q: string): boolean {
   return SINCE.test(q);
 }
 
+/** How old we are, asked of us by name ("when was the company founded"): not how old some bank is. */
+export function asksOurAge(q: string): boolean {
+  return SINCE.test(q) && /\b(?:you|your|y'?all|the\s+(?:company|firm|business))\b/i.test(q);
+}
+
 export function namesYear(answer: string): boolean {
   return YEAR.test(answer);
 }
@@ -104,7 +144,11 @@ export function namesDuration(answer: string): boolean {
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
 const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)\s*[?.!]*$/;
 
-export function integrationName(q: string): string | null {
+/**
+ * The product a yes/no asks us to work with ("do you integrate with Salesforce?"), or null. A lower-case name
+ * counts when `knows` (English or the site's words) does not know it: visitors type "does it integrate with guidewire".
+ */
+export function integrationName(q: string, knows?: (word: string) => boolean): string | null {
   if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support)/i.test(q)) return null;
   const m = INTEGRATION.exec(q.trim());
   if (!m) return null;
@@ -112,7 +156,8 @@ export function integrationName(q: string): string | null {
   // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us", nor a plural
   // acronym ("work to SLAs", "support KPIs"): that is a practice, not a product.
   if (/^[A-Z]{2,}s$/.test(name)) return null;
-  return /[A-Z]/.test(name.slice(0, 2)) || /[a-z][A-Z]/.test(name) ? name : null;
+  if (/[A-Z]/.test(name.slice(0, 2)) || /[a-z][A-Z]/.test(name)) return name;
+  return knows && /^[a-z][a-z0-9]{2,}$/.test(name) && !knows(name) ? name : null;
 }
 
 /** A greeting before the question ("hi there, what do you do?", "Good morning - is LoanXPress LOS agnostic?"). */

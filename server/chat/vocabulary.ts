@@ -26,7 +26,9 @@ const SHORTHAND: Record<string, string> = {
   msg: 'message', asap: 'as soon as possible', approx: 'approximately', dept: 'department', mgmt: 'management',
   mgr: 'manager', acct: 'account', pmt: 'payment', txn: 'transaction', reqs: 'requirements', biz: 'business',
   thru: 'through', wat: 'what', wht: 'what', whats: "what's", dont: "don't", cant: "can't", doesnt: "doesn't",
-  isnt: "isn't", im: "I'm", ive: "I've", idk: "I don't know", b4: 'before', '2day': 'today',
+  isnt: "isn't", im: "I'm", ive: "I've", thats: "that's", whos: "who's", hows: "how's", wheres: "where's",
+  theres: "there's", youre: "you're", theyre: "they're", youve: "you've", weve: "we've", didnt: "didn't", wasnt: "wasn't",
+  arent: "aren't", wont: "won't", couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", havent: "haven't", hasnt: "hasn't", idk: "I don't know", b4: 'before', '2day': 'today',
 };
 /** A shorthand word on its own ('u', not the u of 'U.S.', 'pre-u' or 'R&D'). */
 const SHORTHAND_WORD = new RegExp(`(?<![\\w.'&/-])(?:${Object.keys(SHORTHAND).join('|')})(?![\\w'&/-]|\\.\\w)`, 'gi');
@@ -81,6 +83,12 @@ export class SiteVocabulary {
     if (!accented && (words.length < 4 || !words.some((w) => OTHER_LANGUAGES.has(w)))) return false;
     const ours = words.filter((w) => /^[a-z']+$/.test(w) && (this.known.has(w.replace(/'s$|'/g, '')) || this.counts.has(w) || w.length < 2)).length;
     return ours * 2 < words.length;
+  }
+
+  /** Whether a word is English or the site's (every word is, without a word list: nothing can be told then). */
+  knows(word: string): boolean {
+    const w = word.toLowerCase();
+    return this.known.size === 0 || this.known.has(w) || this.counts.has(w);
   }
 
   /** The text with shorthand written out and each misspelt word replaced by the site's word it most likely meant (case of the first letter kept). */

@@ -151,7 +151,7 @@ test('a follow-up is read in the context of the previous question', async () => 
   expect(isFollowUp('What services do you offer for banks and mortgage lenders?')).toBe(false);
 });
 
-test.each(['What is your pricing?', 'how much does LoanXPress cost us', 'what do you charge per hour', 'can I try LoanXPress for free', 'is there a free version', 'what does loanxpress cost', 'what would it cost us', 'how much does LoanXPress cost compared with manual review'])(
+test.each(['What is your pricing?', 'how much does LoanXPress cost us', 'what do you charge per hour', 'can I try LoanXPress for free', 'is there a free version', 'what does loanxpress cost', 'what would it cost us', 'how much does LoanXPress cost compared with manual review', 'is there a volume discount on loanxpress'])(
   'pricing %j: no figure from the site, an honest "I don\'t know" with a person offered, not answered',
   async (q) => {
     const r = await hybrid.ask(q);
@@ -173,8 +173,23 @@ test.each([
   ['Do your written-support agents work to SLAs?', null],
   ['can it support KPIs?', null],
   ['does it work for insurers too?', null],
+  // Typed in lower case: a word neither English nor the site's is a name; an English one is not.
+  ['does it integrate with guidewire', 'guidewire'],
+  ['does it work with excel', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
-  expect(integrationName(q)).toBe(name);
+  expect(integrationName(q, (w) => ['excel', 'insurers', 'with'].includes(w.toLowerCase()))).toBe(name);
+});
+
+test('a lower-case product name the site never names gets "I don\'t know" too', async () => {
+  expect(integrationName('does it integrate with guidewire')).toBe(null);
+  const r = await hybrid.ask('does it integrate with guidewire');
+  expect(r).toMatchObject({ answered: false, handoff: 'unknown', score: 0 });
+  expect(r.answer).toMatch(/guidewire/);
+});
+
+test('"when was the company founded" is ours to admit, however near "when was the first bank founded"', async () => {
+  const r = await hybrid.ask('when was the company founded');
+  expect(r).toMatchObject({ answered: false, handoff: 'unknown' });
 });
 
 const predicates = { asksDuration, asksList, asksSince, asksYesNo };
@@ -261,7 +276,7 @@ test('a follow-up\'s own words weigh as much as the previous question they lean 
 
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
   expect(asksPrice('what does it cost lenders to originate a loan these days')).toBe(false);
-  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually']) expect(asksPrice(q)).toBe(false);
+  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point']) expect(asksPrice(q)).toBe(false);
   const r = await hybrid.ask('what does it cost lenders to originate a loan these days');
   expect(r.answer).toMatch(/3,000/);
   // What doing it by hand costs is the site's figure too.
@@ -316,13 +331,19 @@ test.each([
   ['that helps a lot', /welcome/i],
   ['what kind of questions can I ask you about', /LoanXPress/],
   ['ok thanks then', /welcome/i],
+  // A run of small talk: the goodbye before the thanks, "all set" before the thanks, thanks before "ok".
+  ['thanks so much, that was really helpful!', /welcome/i],
+  ['ok thats all, bye!', /Goodbye/],
+  ['cool, got it, makes sense', /Glad to help/],
+  ["nope i'm all set thanks", /anything else comes up/],
+  ['what kind of stuff can you answer for me', /LoanXPress/],
 ])('small talk %j', async (q, re) => {
   const r = await hybrid.ask(q);
   expect(r.answer).toMatch(re);
   expect(r.answered).toBe(true);
 });
 
-test.each(['so what can you do about late payments', 'is that helpful for insurers too', 'what kind of questions does SmartQC check'])('%j is a question, not small talk', async (q) => {
+test.each(['so what can you do about late payments', 'is that helpful for insurers too', 'what kind of questions does SmartQC check', 'thanks! what does LoanXPress do?', 'great, how much does it cost'])('%j is a question, not small talk', async (q) => {
   expect((await hybrid.ask(q)).answer).not.toMatch(/virtual assistant|You're welcome|Ask away/);
 });
 

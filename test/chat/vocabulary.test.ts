@@ -32,6 +32,9 @@ test('chat shorthand is written out, whole words only', () => {
   expect(speller.mend('pls tell me abt ur services')).toBe('please tell me about your services');
   expect(speller.mend('r u able to help, thx')).toBe('are you able to help, thanks');
   expect(speller.mend('whats the mortgage process')).toBe("what's the mortgage process");
+  // Contractions typed without the apostrophe, not mended to the nearest word ("thats" is no "that").
+  expect(speller.mend('ok thats all, bye')).toBe("ok that's all, bye");
+  expect(speller.mend('whos behind it, youre a bot?')).toBe("who's behind it, you're a bot?");
   // Not inside a word, an abbreviation or a hyphenated term.
   expect(speller.mend('U.S. banks')).toBe('U.S. banks');
   expect(speller.mend('pre-u bureau')).toBe('pre-u bureau');
@@ -39,6 +42,14 @@ test('chat shorthand is written out, whole words only', () => {
   // Typed in capitals it is a letter or an acronym: the R language, R&D, British Columbia, instant messaging.
   for (const t of ['models in R or Python', 'R&D team', 'offices in BC', 'IM support']) expect(speller.mend(t)).toBe(t);
   expect(speller.mend('Pls help')).toBe('please help');
+});
+
+test('knows: English or the site\'s words; every word without a word list', () => {
+  const speller = new SiteVocabulary(site, english);
+  expect(speller.knows('Mortgage')).toBe(true);
+  expect(speller.knows('reconciliations')).toBe(true);
+  expect(speller.knows('guidewire')).toBe(false);
+  expect(new SiteVocabulary(site, new Set()).knows('guidewire')).toBe(true);
 });
 
 test('on a tie the more frequent site word wins', () => {
