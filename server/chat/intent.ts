@@ -208,6 +208,12 @@ export function asksPersonalFinance(q: string): boolean {
 
 const TO_US = /\b(?:you|your|yours|u|ur|we|our|ours|us)\b/i;
 const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
+/**
+ * A visitor saying who they are at work ("I'm a web dev at a partner bank", "I run ops at a regional lender"): their
+ * role, not their own money, so no "I" of theirs; what they ask after it may still be their own ("… how do I refinance").
+ */
+const SELF_INTRO =
+  /\b(?:i'?m|i\s+am)\s+(?:an?|the)\s+[\w/&' -]{1,40}?\s+(?:at|of|for|with|in)\s+[\w/&' -]{1,40}?(?=[,.;:!?]|\s+[-\u2013\u2014]\s|$)|\bi\s+(?:work|(?:run|lead|manage|head)\s+[\w/&' -]{1,30}?)\s+(?:at|for|with|in)\s+[\w/&' -]{1,40}?(?=[,.;:!?]|\s+[-\u2013\u2014]\s|$)/gi;
 
 /**
  * "Can you explain / define / write …": the bot asked for general knowledge or a text, the way one asks any
@@ -223,11 +229,11 @@ const ASKS_ASSISTANT = /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(
  * about the bot's internals), while most visitors' questions about our services do.
  */
 export function addressesUs(q: string): boolean {
-  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q);
+  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q.replace(SELF_INTRO, ' '));
 }
 
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
-export const ADDRESSES_US_RULE = [TO_US, OWN, ASKS_ASSISTANT].map((re) => re.source).join(' ');
+export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT].map((re) => re.source).join(' ');
 
 /** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */
 const LIST =

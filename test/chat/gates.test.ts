@@ -14,6 +14,9 @@ test.each([
   'do u do collections',
   'can you explain your onboarding process',
   'could you describe how your QC review works',
+  // Who the visitor is at work is no matter of their own.
+  "im a web dev at a partner bank, what's the install snippet for your widgets",
+  'I run ops at a regional lender. What would your tool do about that?',
 ])('%j is put to us', (q) => expect(addressesUs(q)).toBe(true));
 
 test.each([
@@ -24,6 +27,7 @@ test.each([
   'how does blockchain work',
   'can you explain how blockchain works',
   'could you please write a poem about autumn',
+  "I'm a teacher at a school, how do I refinance my house with you",
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe.each([
