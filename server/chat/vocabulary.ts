@@ -30,6 +30,9 @@ const SHORTHAND: Record<string, string> = {
   theres: "there's", youre: "you're", theyre: "they're", youve: "you've", weve: "we've", didnt: "didn't", wasnt: "wasn't",
   arent: "aren't", wont: "won't", couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", havent: "haven't", hasnt: "hasn't", idk: "I don't know", b4: 'before', '2day': 'today',
 };
+/** Names visitors know that neither the site nor the word list has: no misspelling ("chatgpt" is no "chatbot"). */
+const NAMES = new Set(['chatgpt', 'openai', 'gpt', 'llms', 'genai']);
+
 /** A shorthand word on its own ('u', not the u of 'U.S.', 'pre-u' or 'R&D'). */
 const SHORTHAND_WORD = new RegExp(`(?<![\\w.'&/-])(?:${Object.keys(SHORTHAND).join('|')})(?![\\w'&/-]|\\.\\w)`, 'gi');
 /** As typed in a chat: lower case, or a capital first letter from three letters on ('Pls'); not 'R', 'BC' or 'IM'. */
@@ -110,7 +113,7 @@ export class SiteVocabulary {
   }
 
   private wordFor(word: string): string | null {
-    if (word.length < MIN_LENGTH || this.counts.has(word) || this.known.has(word) || this.clipped(word)) return null;
+    if (word.length < MIN_LENGTH || this.counts.has(word) || this.known.has(word) || NAMES.has(word) || this.clipped(word)) return null;
     const most = word.length >= TWO_EDITS_FROM ? 2 : 1;
     let best: string | null = null;
     let bestDistance = most + 1;

@@ -50,6 +50,8 @@ test('hybrid ranking answers paraphrases the word-matching finder gets wrong', a
 test.each([
   ['which city are you in', /Springfield/],
   ['can it read handwriting', /handwritten/],
+  ['anything with LLMs / chatgpt style stuff for banks?', /Gen AI assistants|LLM-based/],
+  ['do you guys do BPO type work', /operations/],
 ])('visitor words the site says otherwise are expanded: %j', async (q, fact) => {
   const r = await hybrid.ask(q);
   expect(r.answered).toBe(true);

@@ -25,6 +25,8 @@ test('English words, clipped words, short words and far-off words stay as writte
   expect(speller.mend('does it do the ratio calcs and recons')).toBe('does it do the ratio calcs and recons');
   expect(speller.mend('bnk')).toBe('bnk');
   expect(speller.mend('zebrafish')).toBe('zebrafish');
+  // Names visitors know and the word list does not: "chatgpt" is no misspelt "chatbot".
+  expect(new SiteVocabulary(['Our chatbot answers.'], english).mend('chatgpt style stuff')).toBe('chatgpt style stuff');
 });
 
 test('chat shorthand is written out, whole words only', () => {
