@@ -83,6 +83,9 @@ const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|mer
 
 const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 
+/** Our products by name: a question about one is ours, to answer or to hand to a person, never off-topic. */
+const OUR_PRODUCTS = /\b(?:loan\s*xpress|smart\s*qc)\b/i;
+
 /**
  * Visitors' words for what the site words differently (the embeddings carry the rest of the meaning). Two more,
  * "regulators" → "regulatory compliance" and "respond" → "get back to you", went once the FAQ's phrasings held
@@ -275,12 +278,14 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const offSim = r.nearestExample(qv, 0, offTopic.length);
     const unsaidSim = r.nearestExample(qv, offTopic.length);
     const toUs = addressesUs(q);
-    // "When was the company founded" is ours to answer or to admit, however near "when was the first bank founded".
-    const offGate = best && !asksOurAge(q) && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
+    // About a product of ours, or how old we are ("when was the company founded", however near "when was the first
+    // bank founded"): ours to answer, or to hand to a person who knows more than the site says.
+    const ours = OUR_PRODUCTS.test(q) || asksOurAge(q);
+    const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind.
-    if (offGate && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
-    if (unsaidGate) return handoff(UNSAID_TEXT, 'unknown');
+    if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
+    if (unsaidGate || offGate) return handoff(UNSAID_TEXT, 'unknown');
     // The kind asked must be in the answer: never a confident answer of another kind.
     const when = asksDate(q)
       ? { text: DATE_TEXT, names: namesTime }
@@ -291,6 +296,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
           : null;
     if (!best || !found(best)) {
       if (when) return handoff(when.text, 'unknown');
+      if (ours) return handoff(UNSAID_TEXT, 'unknown');
       return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
     }
     let reply = fromCandidate(best, q, ranked);

@@ -189,6 +189,12 @@ test('a lower-case product name the site never names gets "I don\'t know" too', 
   expect(r.answer).toMatch(/guidewire/);
 });
 
+test('a question about a product of ours that the site cannot answer goes to a person, not to "couldn\'t find"', async () => {
+  for (const q of ['which banks use loanxpress', 'can you name a couple of banks that use loanxpress']) {
+    expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  }
+});
+
 test('"when was the company founded" is ours to admit, however near "when was the first bank founded"', async () => {
   const r = await hybrid.ask('when was the company founded');
   expect(r).toMatchObject({ answered: false, handoff: 'unknown' });
