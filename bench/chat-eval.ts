@@ -36,6 +36,10 @@ const dev6 = readSet('chat-eval-dev6.json');
 // tuned on: 120 questions, half of them short and casual over every part of the site, with follow-ups, small talk
 // and honest asks, and 40 off-topic mostly near the domain (bench/chat-eval-dev7.json "about"): read first before any change.
 const dev7 = readSet('chat-eval-dev7.json');
+// An eighth, written the same day by another helper the same way, with personas not thought of first, questions
+// naming things by description, follow-ups without pronouns and off-topic definitions of terms the site only names
+// (bench/chat-eval-dev8.json "about"): read first before any change from it.
+const dev8 = readSet('chat-eval-dev8.json');
 const devSets: [string, EvalSet][] = [
   ['dev2 (pages)', dev2],
   ['dev3 (pages)', dev3],
@@ -43,6 +47,7 @@ const devSets: [string, EvalSet][] = [
   ['dev5 (casual)', dev5],
   ['dev6 (situations)', dev6],
   ['dev7 (casual, near)', dev7],
+  ['dev8 (personas)', dev8],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
