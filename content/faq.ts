@@ -57,7 +57,7 @@ export const chatStarters = ['What is LoanXPress?', 'What services do you offer?
 
 // What visitors ask whether the bot is: "a bot", "an actual human", "a real person".
 const ONE = '(actual |real |live )?(bot|robot|chat ?bot|human( being)?|person)';
-const TALKER = `(a |an )?${ONE}`;
+const TALKER = `(a |an )?${ONE}( or (a |an )?(${ONE}|ai|machine))?`;
 const BEING = `(a |an )?(${ONE}|ai|machine)`;
 
 // Small talk and identity: the chatbot's own voice. A message matches when the

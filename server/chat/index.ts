@@ -16,7 +16,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, withoutGreeting } from './intent';
+import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { askUpstream, type Upstream } from './upstream';
 import { SiteVocabulary } from './vocabulary';
@@ -102,6 +102,7 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
   [/\b(?:chat\s*gpt|gpt(?:-?\d\w*)?|openai|llms?)\b/gi, '$& (Gen AI, large language models)'],
   [/\bbpo\b/gi, 'business process management'],
+  [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],
   // "pre-UW" becomes pre-underwriting too.
   [/\buw\b/gi, 'underwriting'],
 ];
@@ -227,12 +228,14 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const q = spell(withoutGreeting(asked));
     if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
     const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
-    const follows = !!prev && isFollowUp(q);
+    const leans = !!prev && isFollowUp(q);
     // After "what does LoanXPress do?", "so what can you do?" asks what we can do about it; "is this a bot?" is still about the bot.
-    const chat = talk.match(q, follows ? ['identity'] : undefined);
+    const chat = talk.match(q, leans ? ['identity'] : undefined);
     if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
     if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
     if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
+    // Small talk aside, a bare "how long?" after a question asks about that question's subject too.
+    const follows = leans || (!!prev && isBare(q));
     if (asksPersonalFinance(q)) {
       // As with a price: with only the FAQ loaded, SPEC's "no answer" text stays the reply.
       return { answer: finder.hasContent ? PERSONAL_FINANCE_TEXT : NO_FAQ_ANSWER, score: 0, answered: false, suggestions: finder.starterQuestions() };

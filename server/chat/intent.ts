@@ -9,8 +9,8 @@ export interface SmallTalkMatcher {
 }
 
 // Words around small talk that change nothing: "so who am I chatting with right now", "ok thanks then".
-const LEAD_IN = '(?:(?:so|ok|okay|oh|um+|uh+|well|and|hey|hi|hello)[ ,]+)*';
-const TAIL = '(?:[ ,]+(?:right now|now|here|today|then|exactly|actually|please|btw|by the way|again|anyway|mate|buddy))*';
+const LEAD_IN = '(?:(?:so|ok|okay|oh|um+|uh+|hmm+|well|and|hey|hi|hello|wait|sorry|right|alright)[ ,]+)*';
+const TAIL = '(?:[ ,]+(?:right now|now|here|today|then|exactly|actually|please|btw|by the way|again|anyway|mate|buddy|for me|for us))*';
 
 /** Small talk is short: a longer message is a question with courtesies around it, and is not split into parts. */
 const SMALL_TALK_WORDS = 12;
@@ -81,7 +81,7 @@ export function asksForPerson(q: string): boolean {
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
 const PRICE =
-  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|shorten|less|lower|reduc|quicker|fewer|origination|time|turnaround|cut|speed|improv|increas|boost)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
@@ -148,9 +148,12 @@ const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|
  * The product a yes/no asks us to work with ("do you integrate with Salesforce?"), or null. A lower-case name
  * counts when `knows` (English or the site's words) does not know it: visitors type "does it integrate with guidewire".
  */
+/** "do you have a guidewire integration", "is there a Salesforce connector". */
+const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b/i;
+
 export function integrationName(q: string, knows?: (word: string) => boolean): string | null {
   if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support)/i.test(q)) return null;
-  const m = INTEGRATION.exec(q.trim());
+  const m = INTEGRATION.exec(q.trim()) ?? INTEGRATION_NOUN.exec(q);
   if (!m) return null;
   const name = m[1];
   // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us", nor a plural
@@ -160,13 +163,22 @@ export function integrationName(q: string, knows?: (word: string) => boolean): s
   return knows && /^[a-z][a-z0-9]{2,}$/.test(name) && !knows(name) ? name : null;
 }
 
+/** Words that only round off a greeting. */
+const GREETING_FILLER = /^(?:there|all|bot|team|guys|folks|everyone|y'?all)[\s\p{P}\p{S}]*$/iu;
+
 /** A greeting before the question ("hi there, what do you do?", "Good morning - is LoanXPress LOS agnostic?"). */
 const GREETING_FIRST = /^[\s\p{P}\p{S}]*(?:h+i+|h+e+l+o+|h+e+y+|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|all|bot|team|guys|folks|everyone))?(?:[\s,.!:;\p{Pd}]+)(?=\S)/iu;
 
 /** The question without the greeting it opens with (a bare greeting is left as it is: SPEC's reply answers it). */
 export function withoutGreeting(q: string): string {
   const rest = q.replace(GREETING_FIRST, '');
-  return /[\p{L}\p{N}]/u.test(rest) ? rest : q;
+  // "good morning there": the greeting's own filler, not a question after it.
+  return /[\p{L}\p{N}]/u.test(rest) && !GREETING_FILLER.test(rest) ? rest : q;
+}
+
+/** "how long", "which stages?", "and for banks": three words or fewer, too few for a topic of their own after a previous question. */
+export function isBare(q: string): boolean {
+  return q.trim().split(/\s+/).length <= 3;
 }
 
 /** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */
@@ -199,6 +211,8 @@ const PERSONAL_FINANCE = [
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
   // Their own application for money: "I applied for a mortgage last week, did I get approved?" (not "my application"
   // a developer embeds a widget in, nor a job or partner application).
+  // Or about to apply: "what documents do i need to apply for a mortgage", "how do i qualify for a heloc".
+  /\b(?:i\s+(?:need|have)\s+to|how\s+(?:do|can|should|would)\s+i|(?:do|would|will|could)\s+i)\s+(?:apply|qualify)\s+for\s+(?:an?\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:loans?|mortgages?|cards?|credit|heloc|refinanc\w*|insurance)\b/i,
   /\b(?:i|i've|i\s+have)\s+(?:just\s+|already\s+)?applied\s+for\s+(?:[\w-]+\s+){0,3}?(?:loans?|mortgages?|cards?|credit|accounts?|refinanc\w*|heloc|insurance|polic(?:y|ies))\b|\b(?:if|whether)\s+i\s+(?:got|was|am|'m|have\s+been|will\s+be)\s+approved\b|\bmy\s+(?:loan|mortgage|credit\s+card|card|refinanc\w*|heloc)\s+application\b(?!\s+(?:volumes?|pipelines?|backlog|processing|intake|queue))/i,
 ];
 

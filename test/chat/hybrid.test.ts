@@ -6,7 +6,8 @@ import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, UNSAID
 import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
+import { englishWords } from '../../server/chat/vocabulary';
+import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isBare, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 
 jest.setTimeout(180_000);
@@ -118,6 +119,9 @@ test('a question that opens with a greeting is answered as the question, a bare 
   expect(withoutGreeting('hey team, how can I contact you?')).toBe('how can I contact you?');
   expect(withoutGreeting('hiring managers?')).toBe('hiring managers?');
   expect(withoutGreeting('hello!!')).toBe('hello!!');
+  // The greeting's own filler is no question after it.
+  expect(withoutGreeting('good morning there')).toBe('good morning there');
+  expect((await hybrid.ask('good morning there')).answer).toMatch(/^Good morning!/);
 });
 
 test('a message that sets out the visitor\'s situation before asking is ours when one sentence is; all off-topic still falls back', async () => {
@@ -178,8 +182,12 @@ test.each([
   // Typed in lower case: a word neither English nor the site's is a name; an English one is not.
   ['does it integrate with guidewire', 'guidewire'],
   ['does it work with excel', null],
+  ['do you have a guidewire integration for claims', 'guidewire'],
+  ['is there a Salesforce connector', 'Salesforce'],
+  ['do you do any system integration work', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
-  expect(integrationName(q, (w) => ['excel', 'insurers', 'with'].includes(w.toLowerCase()))).toBe(name);
+  const english = englishWords();
+  expect(integrationName(q, (w) => english.has(w.toLowerCase()))).toBe(name);
 });
 
 test('a lower-case product name the site never names gets "I don\'t know" too', async () => {
@@ -277,6 +285,20 @@ test('chat shorthand and "pre-UW" are read as written out', async () => {
   expect((await hybrid.ask('do u guys do pre-UW')).answer).toMatch(/pre-underwrit/i);
 });
 
+test('a bare question of three words or fewer after another asks about its subject ("how long" after a pilot)', async () => {
+  expect(isBare('how long')).toBe(true);
+  expect(isBare('how long does a pilot take')).toBe(false);
+  const r = await hybrid.ask('how long', 'can your consultants run a pilot for us');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/weeks/);
+  // Small talk is still small talk after a question.
+  expect((await hybrid.ask('thanks!', 'can your consultants run a pilot for us')).answer).toMatch(/welcome/i);
+});
+
+test('"the qc product" is SmartQC', async () => {
+  expect((await hybrid.ask('the qc product, what is it')).answer).toMatch(/SmartQC|automated quality check/);
+});
+
 test('a follow-up\'s own words weigh as much as the previous question they lean on', async () => {
   const r = await hybrid.ask('and what does your team set up on our side?', 'Do you automate post-close QC for mortgage lenders?');
   expect(r.answer).toMatch(/trains your reviewers|integrates with your QC platform/);
@@ -284,7 +306,7 @@ test('a follow-up\'s own words weigh as much as the previous question they lean 
 
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
   expect(asksPrice('what does it cost lenders to originate a loan these days')).toBe(false);
-  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point']) expect(asksPrice(q)).toBe(false);
+  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point', 'how much does the platform shorten turnaround on doc heavy work']) expect(asksPrice(q)).toBe(false);
   const r = await hybrid.ask('what does it cost lenders to originate a loan these days');
   expect(r.answer).toMatch(/3,000/);
   // What doing it by hand costs is the site's figure too.
@@ -345,6 +367,9 @@ test.each([
   ['cool, got it, makes sense', /Glad to help/],
   ["nope i'm all set thanks", /anything else comes up/],
   ['what kind of stuff can you answer for me', /LoanXPress/],
+  ['wait who am i talking to here', /virtual assistant/],
+  ['so what can you do for me exactly', /LoanXPress/],
+  ['is this a real human or an ai', /virtual assistant/],
 ])('small talk %j', async (q, re) => {
   const r = await hybrid.ask(q);
   expect(r.answer).toMatch(re);
@@ -420,6 +445,8 @@ test.each([
   'i forgot my online banking password',
   'I applied for a mortgage with my bank last week, can you tell me if I got approved?',
   'what is the status of my loan application',
+  'what documents do i need to apply for a mortgage',
+  'how do I qualify for a home equity loan',
 ])(
   "a visitor's own money matter %j: we lend nothing, so their bank is named and nothing counts as answered",
   async (q) => {
@@ -444,6 +471,7 @@ test.each([
   'my loan application volumes doubled this year',
   'my application to become a partner',
   'we applied for SOC 2 last year',
+  'how do our borrowers apply for a loan through your portal',
 ])(
   '%j is a business question, not a personal one',
   (q) => {
