@@ -18,6 +18,7 @@ import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
 import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
+import { definedTerm, SiteTerms } from './definitions';
 import { askUpstream, type Upstream } from './upstream';
 import { SiteVocabulary } from './vocabulary';
 import type { Answerer, ChatAnswer, FaqEntry, WebsiteItem } from './types';
@@ -84,7 +85,7 @@ const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|mer
 const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 
 /** Our products by name: a question about one is ours, to answer or to hand to a person, never off-topic. */
-const OUR_PRODUCTS = /\b(?:loan\s*xpress|smart\s*qc)\b/i;
+const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
 
 /**
  * Visitors' words for what the site words differently (the embeddings carry the rest of the meaning). Two more,
@@ -123,6 +124,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const finder = new Finder(content, faq);
   const talk = smallTalkMatcher(smallTalk, siteConfig.company);
   const pageTexts = content.map((c) => `${c?.title ?? ''} ${c?.content ?? ''}`);
+  // What the site says and what its FAQ is asked as: which terms it explains and which it only names.
+  let terms: SiteTerms | null = null;
+  const siteTerms = (r: HybridRanker) =>
+    (terms ??= new SiteTerms([...r.sentences.map((x) => x.text), ...finder.faqList.map((f) => f.answer)], finder.faqList.flatMap((f) => [f.question, ...f.askedAs, ...f.askedAbout])));
   const contentText = pageTexts.join('\n').toLowerCase();
 
   // Built with the model in the background, or at the first question (it reads the English word list): the site's
@@ -267,6 +272,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
 
   /** The hybrid ranking, the example models and the kind checks, for a question that got past the ones above. */
   const byMeaning = async (r: HybridRanker, q: string, prev: string, follows: boolean): Promise<ChatAnswer> => {
+    // "What is escrow?" where the site only names escrow: general knowledge, not ours to answer with a sentence that names it.
+    const term = follows ? null : definedTerm(q);
+    if (term && !OUR_PRODUCTS.test(term) && siteTerms(r).unexplained(term)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
     const query = expand(follows ? `${prev} ${q}` : q);
     // A message of several sentences is read with the one it asks with weighed again: the situation a visitor sets
     // out first ("our cost to originate has gone through the roof") must not outweigh what they ask. Not where

@@ -426,6 +426,14 @@ test('a comparison of two things the site describes says what each is; of two it
   expect(await hybrid.ask("what's the difference between a stock and a bond")).toMatchObject({ answered: false, score: 0 });
 });
 
+test('a definition of a term the site only names in passing falls back; one of a term it explains is answered', async () => {
+  for (const q of ['what does escrow mean', 'how does an escrow account work', 'what is kubernetes']) {
+    expect(await hybrid.ask(q)).toMatchObject({ answer: "Sorry, I couldn't find an answer.", score: 0, answered: false });
+  }
+  expect((await hybrid.ask('what is SmartQC')).answer).toMatch(/automated quality check/);
+  expect((await hybrid.ask('what does BFSI stand for')).answered).toBe(true);
+});
+
 test('off-topic questions fall back, with a truthful score', async () => {
   for (const q of ["what's the weather in Chicago tomorrow", 'write me a poem about cats', 'who painted the mona lisa']) {
     const r = await hybrid.ask(q);
