@@ -16,7 +16,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, withoutGreeting } from './intent';
+import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { askUpstream, type Upstream } from './upstream';
@@ -267,6 +267,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
         return { ...a, answer: `${a.answer} ${b.answer}`, score: Math.min(a.score, b.score) };
       }
     }
+    // "and for banks?" after "what are your mortgage use cases": that question, of banking.
+    const switched = follows ? switchedIndustry(q, prev) : null;
+    if (switched) return byMeaning(ranker, switched, '', false);
     return byMeaning(ranker, q, prev, follows);
   };
 

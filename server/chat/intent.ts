@@ -181,13 +181,41 @@ export function isBare(q: string): boolean {
   return q.trim().split(/\s+/).length <= 3;
 }
 
+/** What a question leaves to the one before it: "what numbers do i need", "which stages?", "anything after the underwriting step". */
+const ELLIPSIS =
+  /^what\s+(?:numbers|figures|info|information|details|data|inputs|fields)\s+(?:do|would|should|will)\s+(?:i|we)\b|^what\s+(?:do|would|should)\s+(?:i|we)\s+(?:need\s+to\s+)?(?:need|enter|put\s+in|fill\s+in|provide|send)\b|^anything\s+(?:else|after|before|more|beyond)\b|^which\s+(?:ones?|stages?|steps?|parts?|of\s+them)\b/;
+
+/** The industries the site serves, each with the words visitors name it by; the first is how a question says it. */
+const INDUSTRIES: string[][] = [
+  ['mortgage', 'mortgages', 'lending', 'lender', 'lenders', 'home loans?'],
+  ['banking', 'banks?', 'credit unions?'],
+  ['insurance', 'insurers?', 'insurance companies', 'carriers?', 'policyholders?'],
+];
+const industryRe = (words: string[]) => new RegExp(`\\b(?:${words.join('|')})\\b`, 'gi');
+/** "and for banks?", "what about insurers", "and on the mortgage side?": the same question, of another industry. */
+const SWITCH = /^(?:(?:and|but|ok|so)[\s,]+)?(?:(?:and\s+)?(?:what|how)\s+about|and)\s+(?:for\s+|on\s+|in\s+|with\s+)?(?:the\s+)?([\w\s-]{3,40}?)(?:\s+side|\s+ones?)?[\s?.!]*$/i;
+
+/**
+ * The previous question asked again of the industry a follow-up switches to ("what are your mortgage use cases" +
+ * "and for banks?" → "what are your banking use cases"), or null when it names none or the previous names no other.
+ */
+export function switchedIndustry(q: string, previous: string): string | null {
+  const m = SWITCH.exec(q.trim());
+  if (!m) return null;
+  const to = INDUSTRIES.findIndex((words) => new RegExp(`^(?:${words.join('|')})$`, 'i').test(m[1].trim()));
+  if (to < 0) return null;
+  const from = INDUSTRIES.findIndex((words, k) => k !== to && industryRe(words).test(previous));
+  if (from < 0) return null;
+  return previous.replace(industryRe(INDUSTRIES[from]), INDUSTRIES[to][0]);
+}
+
 /** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */
 export function isFollowUp(q: string): boolean {
   // "ok so what can you do for us then": an interjection first changes nothing.
   const t = q.trim().toLowerCase().replace(/^(?:(?:ok(?:ay)?|alright|right|cool|great|hmm+|um+|oh)[\s,.!]+)+/, '');
   if (/^(?:and|also|what about|how about|so|but|plus|then)\b/.test(t)) return true;
   const words = t.split(/\s+/).length;
-  return words <= 8 && /\b(?:it|that|this|they|them|those|these|too|either|its|there)\b/.test(t);
+  return words <= 8 && (/\b(?:it|that|this|they|them|those|these|too|either|its|there)\b/.test(t) || ELLIPSIS.test(t));
 }
 
 /**

@@ -7,7 +7,7 @@ import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords } from '../../server/chat/vocabulary';
-import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isBare, isFollowUp, namesDuration, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isBare, isFollowUp, namesDuration, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 
 jest.setTimeout(180_000);
@@ -293,6 +293,27 @@ test('a bare question of three words or fewer after another asks about its subje
   expect(r.answer).toMatch(/weeks/);
   // Small talk is still small talk after a question.
   expect((await hybrid.ask('thanks!', 'can your consultants run a pilot for us')).answer).toMatch(/welcome/i);
+});
+
+test('a follow-up that leaves its subject to the question before ("what numbers do i need") is read with it', async () => {
+  for (const q of ['what numbers do i need', 'what do we need to provide', 'anything after the underwriting step', 'which stages?']) expect(isFollowUp(q)).toBe(true);
+  expect(isFollowUp('what numbers does LoanXPress report to the board every quarter for us')).toBe(false);
+  const r = await hybrid.ask('what numbers do i need', 'tell me about the savings calculator');
+  expect(r.answer).toMatch(/loans per month/);
+});
+
+test.each([
+  ['what are your mortgage use cases', 'and for banks', 'what are your banking use cases'],
+  ['What banking processes have you automated with AI?', 'and on the mortgage side?', 'What mortgage processes have you automated with AI?'],
+  ['what mortgage services do you offer', 'how about insurers?', 'what insurance services do you offer'],
+  ['what is loanxpress', 'and for banks', null],
+  ['what mortgage services do you offer', 'and pricing?', null],
+])('after %j, %j asks the same of another industry: %j', (previous, q, switched) => {
+  expect(switchedIndustry(q, previous)).toBe(switched);
+});
+
+test('"and for banks?" after the mortgage use cases gets the banking ones', async () => {
+  expect((await hybrid.ask('and for banks', 'what are your mortgage use cases')).answer).toMatch(/KYC|fraud detection|financial spreading/);
 });
 
 test('"the qc product" is SmartQC', async () => {
