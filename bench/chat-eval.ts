@@ -40,6 +40,10 @@ const dev7 = readSet('chat-eval-dev7.json');
 // naming things by description, follow-ups without pronouns and off-topic definitions of terms the site only names
 // (bench/chat-eval-dev8.json "about"): read first before any change from it.
 const dev8 = readSet('chat-eval-dev8.json');
+// A ninth, by a third helper the same way: visitors who landed on one page from a search, two to five questions a
+// page, and 50 off-topic questions written to share the site's words (bench/chat-eval-dev9.json "about"): read first
+// before any change from it.
+const dev9 = readSet('chat-eval-dev9.json');
 const devSets: [string, EvalSet][] = [
   ['dev2 (pages)', dev2],
   ['dev3 (pages)', dev3],
@@ -48,6 +52,7 @@ const devSets: [string, EvalSet][] = [
   ['dev6 (situations)', dev6],
   ['dev7 (casual, near)', dev7],
   ['dev8 (personas)', dev8],
+  ['dev9 (landed)', dev9],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
