@@ -5,14 +5,17 @@
 // payment and account maintenance", "Terraform, containers and Kubernetes") it
 // does not define, and a sentence that merely names it is no answer: the
 // question is general knowledge, asked of the wrong assistant, and falls back.
+import { stem } from './text';
 
-/** A definition asked, and of what: the term, or null for any other question. */
+// Not "what is the catch", "what's the onboarding": "the" points at a thing of ours, not a term.
 const ASKS = [
-  /^(?:(?:so|ok|okay|and|but)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+(?:exactly|actually|again))?(?:\s+and\s+.*)?$/i,
-  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain|define|describe)\s+(?:to\s+me\s+)?(?:what\s+)?(?:an?\s+|the\s+)?(.+?)(?:\s+(?:is|are|means?))?(?:\s+to\s+me)?(?:\s+and\s+.*)?$/i,
-  /^how\s+(?:does|do)\s+(?:an?\s+|the\s+)?(.+?)\s+work(?:\s+and\s+.*)?$/i,
-  /^what\s+(?:does|do)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:mean|stand\s+for)$/i,
+  /^(?:(?:so|ok|okay|and|but)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:exactly|actually|again))?(?:\s+and\s+(.*))?$/i,
+  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain|define|describe)\s+(?:to\s+me\s+)?(?:what\s+)?(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:is|are|means?))?(?:\s+to\s+me)?(?:\s+and\s+(.*))?$/i,
+  /^how\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+work(?:\s+and\s+(.*))?$/i,
+  /^what\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+(?:mean|stand\s+for)$/i,
 ];
+/** "… and do you use it?": a second question, put to us, after the definition. */
+const THEN_TO_US = /\b(?:you|your|u|ur|we|our|us)\b/i;
 
 /**
  * Not a term but a question of another kind: about us or our things ("what's your address", "what's the company
@@ -30,7 +33,7 @@ export function definedTerm(question: string): string | null {
     if (!m) continue;
     const term = m[1].trim().toLowerCase();
     const words = term.split(/\s+/);
-    if (words.length > 4 || NOT_A_TERM.test(term)) return null;
+    if (words.length > 4 || NOT_A_TERM.test(term) || (m[2] && THEN_TO_US.test(m[2]))) return null;
     return term;
   }
   return null;
@@ -38,30 +41,36 @@ export function definedTerm(question: string): string | null {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A word the site uses this often or less it only names in passing: "escrow" once, "kubernetes" once, "kyc" a dozen times. */
+/** A word the site uses this often or less it names in passing at most: "escrow" once, "kubernetes" once, "apr" never. */
 const IN_PASSING = 2;
+
+const stems = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem);
 
 /**
  * What the site says and what its FAQ is asked as, to tell a term the site explains from one it only names.
  * `said`: the site's sentences and FAQ answers; `asked`: the FAQ's questions and their other phrasings.
  */
 export class SiteTerms {
+  /** In how many of the site's texts each word's stem appears (a FAQ answer that repeats a sentence is one text). */
   private readonly uses = new Map<string, number>();
+  private readonly said: string[];
+  /** The terms the FAQ's questions and phrasings ask the meaning of. */
+  private readonly askedTerms: Set<string>;
 
-  constructor(
-    private readonly said: readonly string[],
-    private readonly asked: readonly string[],
-  ) {
-    for (const text of said) for (const w of new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])) this.uses.set(w, (this.uses.get(w) ?? 0) + 1);
+  constructor(said: readonly string[], asked: readonly string[]) {
+    this.said = [...new Set(said)];
+    for (const text of this.said) for (const w of new Set(stems(text))) this.uses.set(w, (this.uses.get(w) ?? 0) + 1);
+    this.askedTerms = new Set(asked.map(definedTerm).filter((t): t is string => !!t).map((t) => stems(t).join(' ')));
   }
 
   /**
-   * Whether the site leaves `term` unexplained: it names it only in passing (some word of it in two of the site's
-   * texts at most: "escrow", "desktop underwriter"; not "kyc" or "automated post purchase qc", which it is about),
-   * and no text of it says what the term is.
+   * Whether the site leaves `term` unexplained: it names it in passing at most (some word of it in two of the
+   * site's texts or fewer: "escrow", "desktop underwriter"; not "kyc" or "automated post purchase qc", which the site
+   * is about: a sentence found by meaning alone would be no answer either), and no text or FAQ phrasing of it says
+   * what the term is.
    */
   unexplained(term: string): boolean {
-    const words = term.match(/[a-z0-9]+/g) ?? [];
+    const words = stems(term);
     if (!words.some((w) => (this.uses.get(w) ?? 0) <= IN_PASSING)) return false;
     return !this.explains(term);
   }
@@ -72,6 +81,7 @@ export class SiteTerms {
    * origination system (LOS)"), or a FAQ question or one of its phrasings asks what it is.
    */
   private explains(term: string): boolean {
+    if (this.askedTerms.has(stems(term).join(' '))) return true;
     // A plural or a singular of the term, and any spacing or hyphenation between its words.
     const t = escape(term.replace(/s$/, '')).replace(/\\?[\s-]+/g, '[\\s-]+') + 's?';
     const res = [
@@ -80,7 +90,6 @@ export class SiteTerms {
       new RegExp(`\\b${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'),
       new RegExp(`\\(${t}\\)`, 'i'),
     ];
-    const single = term.replace(/s$/, '');
-    return this.said.some((x) => res.some((re) => re.test(x))) || this.asked.some((x) => definedTerm(x)?.replace(/s$/, '') === single);
+    return this.said.some((x) => res.some((re) => re.test(x)));
   }
 }

@@ -7,12 +7,12 @@ export const OFF_TOPIC_FIT: ExampleModel = {
   weights: [-19.2686, -11.9538, 32.0774, -2.2394],
   bias: -3.5812,
   threshold: 0.35,
-  trainedOn: '18cab3aa3a12fa82',
+  trainedOn: '138cd169f664585d',
 };
 
 export const UNSAID_FIT: ExampleModel = {
   weights: [-16.806, -8.9065, 28.8842, 0.0497],
   bias: -4.4329,
   threshold: 0.9,
-  trainedOn: '6b9056b866d68915',
+  trainedOn: 'daccd6debacb7647',
 };

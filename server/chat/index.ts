@@ -63,6 +63,9 @@ export interface AnswererOptions {
   spelling?: boolean;
 }
 
+/** The small talk a message that leans on the previous question may still be: all but what we can do and who we are. */
+const AFTER_A_QUESTION = smallTalk.map((e) => e.id).filter((id) => id !== 'capabilities' && id !== 'company');
+
 /** The meaning of a follow-up's own words, as much again as that of the whole with the previous question it carries. */
 const FOLLOW_UP_WEIGHT = 1;
 
@@ -161,6 +164,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return loading;
   };
 
+  /** SPEC's fallback, with conversation starters. */
+  const notFound = (): ChatAnswer => ({ answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() });
+
   const handoff = (answer: string, reason: HandoffReason, score = 0): ChatAnswer => ({
     answer,
     score,
@@ -234,13 +240,14 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
     const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
     const leans = !!prev && isFollowUp(q);
-    // After "what does LoanXPress do?", "so what can you do?" asks what we can do about it; "is this a bot?" is still about the bot.
-    const chat = talk.match(q, leans ? ['identity'] : undefined);
+    // After "what does LoanXPress do?", "so what can you do?" asks what we can do about it and "who are you guys?"
+    // about whom it is for; "is this a bot?", "thanks, that's all" are still small talk.
+    const chat = talk.match(q, leans ? AFTER_A_QUESTION : undefined);
     if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
     if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
     if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
     // Small talk aside, a bare "how long?" after a question asks about that question's subject too.
-    const follows = leans || (!!prev && isBare(q));
+    const withPrevious = leans || (!!prev && isBare(q));
     if (asksPersonalFinance(q)) {
       // As with a price: with only the FAQ loaded, SPEC's "no answer" text stays the reply.
       return { answer: finder.hasContent ? PERSONAL_FINANCE_TEXT : NO_FAQ_ANSWER, score: 0, answered: false, suggestions: finder.starterQuestions() };
@@ -260,7 +267,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     }
     // A comparison: what each is, when the site says what each is (not "a stock and a bond"). Each is asked of the
     // ranking alone: no small talk, person or price check speaks for one half.
-    const pair = follows ? null : comparedPair(q);
+    const pair = leans ? null : comparedPair(q);
     if (pair) {
       const [a, b] = await Promise.all(pair.map((term) => byMeaning(ranker!, `What is ${term}?`, '', false)));
       if (a.answered && b.answered && a.source && b.source && !a.handoff && !b.handoff && a.answer !== b.answer) {
@@ -268,16 +275,13 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       }
     }
     // "and for banks?" after "what are your mortgage use cases": that question, of banking.
-    const switched = follows ? switchedIndustry(q, prev) : null;
+    const switched = withPrevious ? switchedIndustry(q, prev) : null;
     if (switched) return byMeaning(ranker, switched, '', false);
-    return byMeaning(ranker, q, prev, follows);
+    return byMeaning(ranker, q, prev, withPrevious);
   };
 
   /** The hybrid ranking, the example models and the kind checks, for a question that got past the ones above. */
   const byMeaning = async (r: HybridRanker, q: string, prev: string, follows: boolean): Promise<ChatAnswer> => {
-    // "What is escrow?" where the site only names escrow: general knowledge, not ours to answer with a sentence that names it.
-    const term = follows ? null : definedTerm(q);
-    if (term && !OUR_PRODUCTS.test(term) && siteTerms(r).unexplained(term)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
     const query = expand(follows ? `${prev} ${q}` : q);
     // A message of several sentences is read with the one it asks with weighed again: the situation a visitor sets
     // out first ("our cost to originate has gone through the roof") must not outweigh what they ask. Not where
@@ -294,12 +298,15 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const toUs = addressesUs(q);
     // About a product of ours, or how old we are ("when was the company founded", however near "when was the first
     // bank founded"): ours to answer, or to hand to a person who knows more than the site says.
-    const ours = OUR_PRODUCTS.test(q) || asksOurAge(q);
+    const ours = OUR_PRODUCTS.test(expand(q)) || asksOurAge(q);
     const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind.
-    if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
+    if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();
     if (unsaidGate || offGate) return handoff(UNSAID_TEXT, 'unknown');
+    // "What is escrow?" where the site only names escrow: general knowledge, not ours to answer with a sentence that names it.
+    const term = definedTerm(q);
+    if (term && !ours && siteTerms(r).unexplained(term)) return notFound();
     // The kind asked must be in the answer: never a confident answer of another kind.
     const when = asksDate(q)
       ? { text: DATE_TEXT, names: namesTime }
@@ -311,7 +318,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (!best || !found(best)) {
       if (when) return handoff(when.text, 'unknown');
       if (ours) return handoff(UNSAID_TEXT, 'unknown');
-      return { answer: NOT_FOUND, score: 0, answered: false, suggestions: finder.starterQuestions() };
+      return notFound();
     }
     let reply = fromCandidate(best, q, ranked);
     if (when && !when.names(reply.answer)) {

@@ -2,6 +2,7 @@
 // to talk to a person, a question whose answer must be of a kind (a price, a
 // date, a yes/no about a named integration), or a follow-up of the previous turn.
 import type { SmallTalkEntry } from '../../contract/chat';
+import { definedTerm } from './definitions';
 
 export interface SmallTalkMatcher {
   /** The reply, or null; `only`: the ids of the entries that may answer (all when absent). */
@@ -40,7 +41,7 @@ export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): Sm
     }
     return null;
   };
-  /** The parts a message splits into, each small talk, fewest parts first; null when some part is not. */
+  /** The parts a message splits into, each of them small talk (the first split found, scanning from the start); null when none. */
   const parts = (words: string[], only?: readonly string[]): Hit[] | null => {
     const reach: (Hit[] | null)[] = [[], ...words.map(() => null)];
     for (let end = 1; end <= words.length; end++) {
@@ -59,7 +60,7 @@ export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): Sm
       let hit = hitOf(m, only);
       if (!hit) {
         // Punctuation between the parts is no part of any: "cool, got it, makes sense".
-        const words = m.split(/[\s,.!?;:]+/).filter(Boolean);
+        const words = m.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
         const found = words.length <= SMALL_TALK_WORDS ? parts(words, only) : null;
         hit = found?.length ? found.reduce((a, b) => (b.rank < a.rank ? b : a)) : null;
       }
@@ -81,7 +82,7 @@ export function asksForPerson(q: string): boolean {
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
 const PRICE =
-  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|shorten|less|lower|reduc|quicker|fewer|origination|time|turnaround|cut|speed|improv|increas|boost)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
@@ -90,7 +91,12 @@ const WHAT_COST =
 const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bit\s+costs?\s+to\b/i;
 const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|product|service|software|pilot))\b|\bit\b(?!\s+costs?\s+to\b)/i;
 
+/** "How much does the platform shorten turnaround": how much something changes, with no cost word anywhere. */
+const HOW_MUCH_CHANGE = /\bhow\s+much\s+(?:does|do|would|will|can|could)\s+(?:[\w-]+\s+){1,3}?(?:shorten|cut|speed|improv|increas|boost|raise)\w*/i;
+const COST_WORD = /\b(?:cost|price|pric(?:ed|ing)|charge|fee|pay|spend|budget)\w*/i;
+
 export function asksPrice(q: string): boolean {
+  if (HOW_MUCH_CHANGE.test(q) && !COST_WORD.test(q)) return false;
   return (PRICE.test(q) || WHAT_COST.test(q)) && !INDUSTRY.test(q) && !(MANUAL.test(q) && !OURS.test(q));
 }
 
@@ -115,9 +121,13 @@ export function asksSince(q: string): boolean {
   return SINCE.test(q);
 }
 
+/** SINCE, of us only: not "when was wells fargo founded, do you know?". */
+const OUR_AGE =
+  /\bhow\s+long\s+(?:have|has)\s+(?:you|y'?all|your\s+(?:company|firm|team)|the\s+(?:company|firm))\s+been\b|\bwhen\s+(?:was|were)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm))\s+(?:founded|established|started|set\s+up|incorporated)\b|\bhow\s+old\s+is\s+(?:your|the)\s+(?:company|firm|business)\b|\bwhat\s+year\s+(?:was|were|did)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm))\b/i;
+
 /** How old we are, asked of us by name ("when was the company founded"): not how old some bank is. */
 export function asksOurAge(q: string): boolean {
-  return SINCE.test(q) && /\b(?:you|your|y'?all|the\s+(?:company|firm|business))\b/i.test(q);
+  return OUR_AGE.test(q);
 }
 
 export function namesYear(answer: string): boolean {
@@ -144,13 +154,13 @@ export function namesDuration(answer: string): boolean {
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
 const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)\s*[?.!]*$/;
 
+/** "do you have a guidewire integration", "is there a Salesforce connector". */
+const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b/i;
+
 /**
  * The product a yes/no asks us to work with ("do you integrate with Salesforce?"), or null. A lower-case name
  * counts when `knows` (English or the site's words) does not know it: visitors type "does it integrate with guidewire".
  */
-/** "do you have a guidewire integration", "is there a Salesforce connector". */
-const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b/i;
-
 export function integrationName(q: string, knows?: (word: string) => boolean): string | null {
   if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support)/i.test(q)) return null;
   const m = INTEGRATION.exec(q.trim()) ?? INTEGRATION_NOUN.exec(q);
@@ -160,7 +170,10 @@ export function integrationName(q: string, knows?: (word: string) => boolean): s
   // acronym ("work to SLAs", "support KPIs"): that is a practice, not a product.
   if (/^[A-Z]{2,}s$/.test(name)) return null;
   if (/[A-Z]/.test(name.slice(0, 2)) || /[a-z][A-Z]/.test(name)) return name;
-  return knows && /^[a-z][a-z0-9]{2,}$/.test(name) && !knows(name) ? name : null;
+  // Lower case only after "integrate / connect / plug into" or "an X integration": "does it work with heloc" and
+  // "does it support spanish" name a kind of loan or a language, not a product.
+  const integrating = /\b(?:integrat|connect|plug|interfac)\w*\b/i.test(q);
+  return integrating && knows && /^[a-z][a-z0-9]{2,}$/.test(name) && !knows(name) ? name : null;
 }
 
 /** Words that only round off a greeting. */
@@ -176,14 +189,15 @@ export function withoutGreeting(q: string): string {
   return /[\p{L}\p{N}]/u.test(rest) && !GREETING_FILLER.test(rest) ? rest : q;
 }
 
-/** "how long", "which stages?", "and for banks": three words or fewer, too few for a topic of their own after a previous question. */
+/** "how long", "which ones?", "why": three words or fewer, a question word first, too few for a topic of their own after a previous question. */
 export function isBare(q: string): boolean {
-  return q.trim().split(/\s+/).length <= 3;
+  // Not "what is SmartQC?" or "do you hire?": a subject of its own, however short.
+  return q.trim().split(/\s+/).length <= 3 && /^(?:how|why|when|where|which|what|who|and|or|so|any)\b/i.test(q.trim()) && !definedTerm(q);
 }
 
 /** What a question leaves to the one before it: "what numbers do i need", "which stages?", "anything after the underwriting step". */
 const ELLIPSIS =
-  /^what\s+(?:numbers|figures|info|information|details|data|inputs|fields)\s+(?:do|would|should|will)\s+(?:i|we)\b|^what\s+(?:do|would|should)\s+(?:i|we)\s+(?:need\s+to\s+)?(?:need|enter|put\s+in|fill\s+in|provide|send)\b|^anything\s+(?:else|after|before|more|beyond)\b|^which\s+(?:ones?|stages?|steps?|parts?|of\s+them)\b/;
+  /^what\s+(?:numbers|figures|info|information|details|data|inputs|fields)\s+(?:do|would|should|will)\s+(?:i|we)\s+(?:need|have)(?:\s+to\s+(?:put\s+in|enter|give|provide|fill\s+in))?[\s?.!]*$|^what\s+(?:do|would|should)\s+(?:i|we)\s+(?:need\s+to\s+)?(?:enter|put\s+in|fill\s+in|provide|send)[\s?.!]*$|^anything\s+(?:else|after|before|more|beyond)\b|^which\s+(?:ones?|stages?|steps?|parts?|of\s+them)[\s?.!]*$/;
 
 /** The industries the site serves, each with the words visitors name it by; the first is how a question says it. */
 const INDUSTRIES: string[][] = [
@@ -191,22 +205,25 @@ const INDUSTRIES: string[][] = [
   ['banking', 'banks?', 'credit unions?'],
   ['insurance', 'insurers?', 'insurance companies', 'carriers?', 'policyholders?'],
 ];
-const industryRe = (words: string[]) => new RegExp(`\\b(?:${words.join('|')})\\b`, 'gi');
+/** One run of an industry's words ("mortgage lenders", "banks"), each run replaced once. */
+const industryRe = (words: string[]) => new RegExp(`\\b(?:${words.join('|')})(?:\\s+(?:${words.join('|')}))*\\b`, 'gi');
 /** "and for banks?", "what about insurers", "and on the mortgage side?": the same question, of another industry. */
 const SWITCH = /^(?:(?:and|but|ok|so)[\s,]+)?(?:(?:and\s+)?(?:what|how)\s+about|and)\s+(?:for\s+|on\s+|in\s+|with\s+)?(?:the\s+)?([\w\s-]{3,40}?)(?:\s+side|\s+ones?)?[\s?.!]*$/i;
 
 /**
  * The previous question asked again of the industry a follow-up switches to ("what are your mortgage use cases" +
- * "and for banks?" → "what are your banking use cases"), or null when it names none or the previous names no other.
+ * "and for banks?" → "what are your banking use cases"), or null when it names none, or the previous names no other
+ * industry or two.
  */
 export function switchedIndustry(q: string, previous: string): string | null {
   const m = SWITCH.exec(q.trim());
   if (!m) return null;
   const to = INDUSTRIES.findIndex((words) => new RegExp(`^(?:${words.join('|')})$`, 'i').test(m[1].trim()));
   if (to < 0) return null;
-  const from = INDUSTRIES.findIndex((words, k) => k !== to && industryRe(words).test(previous));
-  if (from < 0) return null;
-  return previous.replace(industryRe(INDUSTRIES[from]), INDUSTRIES[to][0]);
+  const named = INDUSTRIES.map((words, k) => k).filter((k) => industryRe(INDUSTRIES[k]).test(previous));
+  // None, or two ("for banks and mortgage lenders"): no one industry to switch from.
+  if (named.length !== 1 || named[0] === to) return null;
+  return previous.replace(industryRe(INDUSTRIES[named[0]]), INDUSTRIES[to][0]);
 }
 
 /** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */
@@ -254,8 +271,15 @@ const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
  * A visitor saying who they are at work ("I'm a web dev at a partner bank", "I run ops at a regional lender"): their
  * role, not their own money, so no "I" of theirs; what they ask after it may still be their own ("… how do I refinance").
  */
-const SELF_INTRO =
-  /\b(?:i'?m|i\s+am)\s+(?:an?|the)\s+[\w/&' -]{1,40}?\s+(?:at|of|for|with|in)\s+[\w/&' -]{1,40}?(?=[,.;:!?]|\s+[-\u2013\u2014]\s|$)|\bi\s+(?:work|(?:run|lead|manage|head)\s+[\w/&' -]{1,30}?)\s+(?:at|for|with|in)\s+[\w/&' -]{1,40}?(?=[,.;:!?]|\s+[-\u2013\u2014]\s|$)/gi;
+const SELF_INTRO = new RegExp(
+  // Words of the intro, up to the stop; never the visitor's own "and I want …", "my rate".
+  ((w: string) =>
+    `\\b(?:i'?m|i\\s+am)\\s+(?:an?|the)\\s+${w}{1,40}?\\s+(?:at|of|for|with|in)\\s+${w}{1,40}?(?=[,.;:!?]|\\s+[-\\u2013\\u2014]\\s|$)` +
+    `|\\bi\\s+(?:work|(?:run|lead|manage|head)\\s+${w}{1,30}?)\\s+(?:at|for|with|in)\\s+${w}{1,40}?(?=[,.;:!?]|\\s+[-\\u2013\\u2014]\\s|$)`)(
+    "(?:(?!\\b(?:and|but|so|i|i'm|my|me)\\b)[\\w/&' -])",
+  ),
+  'gi',
+);
 
 /**
  * "Can you explain / define / write …": the bot asked for general knowledge or a text, the way one asks any

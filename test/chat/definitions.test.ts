@@ -23,6 +23,10 @@ test.each([
   'what is included in your RPA services',
   'how does it work',
   'what is a good credit score for a mortgage in 2025',
+  // "the X" points at a thing of ours; a second question put to us is ours to answer.
+  'what is the onboarding',
+  'what is the catch',
+  'what is kubernetes and do you use it',
 ])('%j asks no definition', (q) => expect(definedTerm(q)).toBe(null));
 
 const said = [
@@ -30,15 +34,19 @@ const said = [
   'DevSecOps: Security scanning and policy checks built into every stage of delivery.',
   'It compares the data in your loan origination system (LOS) with the documents.',
   'Maintenance and Default Management: Escrow, payment and account maintenance.',
-  'Automated KYC: Read identity documents. KYC refresh and AML screening. Customer onboarding and KYC checks.',
-  'KYC teams review files.',
+  'Automated KYC: Read identity documents.',
+  'Refresh KYC and screen for AML.',
+  'Onboarding with KYC checks in minutes.',
+  // A FAQ answer that repeats a sentence is one text, not two uses.
+  'Maintenance and Default Management: Escrow, payment and account maintenance.',
 ];
 const asked = ['What is VAPT?', 'do you do KYC'];
 const terms = new SiteTerms(said, asked);
 
-test('a term the site only names in passing is unexplained', () => {
+test('a term the site names in passing or never is unexplained', () => {
   expect(terms.unexplained('escrow')).toBe(true);
   expect(terms.unexplained('escrow account')).toBe(true);
+  expect(terms.unexplained('escrow accounts')).toBe(true);
   expect(terms.unexplained('kubernetes')).toBe(true);
 });
 
@@ -49,6 +57,8 @@ test('a term the site explains, spells out or is asked about is not', () => {
   expect(terms.unexplained('vapt')).toBe(false); // a FAQ phrasing asks what it is
 });
 
-test('a term the site uses often is what the site is about, not a passing mention', () => {
+test('a term the site uses in three texts or more is what the site is about, not a passing mention', () => {
+  // None of the three starts with KYC, labels it or says what it is: only how often the site names it decides.
   expect(terms.unexplained('kyc')).toBe(false);
+  expect(new SiteTerms(said.slice(0, 5), asked).unexplained('kyc')).toBe(true);
 });

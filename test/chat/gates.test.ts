@@ -28,6 +28,8 @@ test.each([
   'can you explain how blockchain works',
   'could you please write a poem about autumn',
   "I'm a teacher at a school, how do I refinance my house with you",
+  // The intro ends where the visitor's own words begin.
+  "I'm a borrower at your bank and I want to know my rate",
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe.each([

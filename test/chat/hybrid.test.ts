@@ -6,7 +6,7 @@ import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, UNSAID
 import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
-import { englishWords } from '../../server/chat/vocabulary';
+import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
 import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isBare, isFollowUp, namesDuration, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 
@@ -185,9 +185,12 @@ test.each([
   ['do you have a guidewire integration for claims', 'guidewire'],
   ['is there a Salesforce connector', 'Salesforce'],
   ['do you do any system integration work', null],
+  // Lower case only after "integrate / connect": "work with heloc" names a kind of loan, not a product.
+  ['does it work with heloc', null],
+  ['can it connect to loanxpress', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
-  const english = englishWords();
-  expect(integrationName(q, (w) => english.has(w.toLowerCase()))).toBe(name);
+  const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
+  expect(integrationName(q, (w) => words.knows(w))).toBe(name);
 });
 
 test('a lower-case product name the site never names gets "I don\'t know" too', async () => {
@@ -308,6 +311,9 @@ test.each([
   ['what mortgage services do you offer', 'how about insurers?', 'what insurance services do you offer'],
   ['what is loanxpress', 'and for banks', null],
   ['what mortgage services do you offer', 'and pricing?', null],
+  // One run of an industry's words is one industry; a question of two has none to switch from.
+  ['do you work with mortgage lenders?', 'what about banks', 'do you work with banking?'],
+  ['what services do you offer for banks and mortgage lenders?', 'and for insurers', null],
 ])('after %j, %j asks the same of another industry: %j', (previous, q, switched) => {
   expect(switchedIndustry(q, previous)).toBe(switched);
 });
@@ -397,6 +403,10 @@ test.each([
   expect(r.answered).toBe(true);
 });
 
+test.each(['thanks so much, that was really helpful!', 'ok thats all, bye!', "perfect, that's it", 'is this a bot?'])('after a question, %j is still small talk', async (q) => {
+  expect((await hybrid.ask(q, 'what does LoanXPress do?')).answer).toMatch(/welcome|Goodbye|anything else comes up|virtual assistant/i);
+});
+
 test.each(['so what can you do about late payments', 'is that helpful for insurers too', 'what kind of questions does SmartQC check', 'thanks! what does LoanXPress do?', 'great, how much does it cost'])('%j is a question, not small talk', async (q) => {
   expect((await hybrid.ask(q)).answer).not.toMatch(/virtual assistant|You're welcome|Ask away/);
 });
@@ -445,6 +455,10 @@ test('a comparison of two things the site describes says what each is; of two it
   expect(both.answer).toMatch(/pre-underwrit/);
   expect(both.answer).toMatch(/quality check/);
   expect(await hybrid.ask("what's the difference between a stock and a bond")).toMatchObject({ answered: false, score: 0 });
+  // A short comparison after another question is still one: it has subjects of its own.
+  const after = await hybrid.ask('loanxpress vs smartqc?', 'do you do DevOps?');
+  expect(after.answer).toMatch(/pre-underwrit/);
+  expect(after.answer).toMatch(/quality check/);
 });
 
 test('a definition of a term the site only names in passing falls back; one of a term it explains is answered', async () => {
@@ -453,6 +467,8 @@ test('a definition of a term the site only names in passing falls back; one of a
   }
   expect((await hybrid.ask('what is SmartQC')).answer).toMatch(/automated quality check/);
   expect((await hybrid.ask('what does BFSI stand for')).answered).toBe(true);
+  // Asked after another question, too: a short question with a subject of its own is no follow-up.
+  expect((await hybrid.ask('what is kubernetes', 'do you do DevOps?')).answered).toBe(false);
 });
 
 test('off-topic questions fall back, with a truthful score', async () => {
