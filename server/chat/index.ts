@@ -16,7 +16,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { found, FOUND_GATE, isOffTopic, isUnsaid } from './gates';
-import { addressesUs, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { askUpstream, type Upstream } from './upstream';
@@ -79,6 +79,10 @@ const ASKING_WEIGHT = 1;
 
 /** Unit vector of a + w·b. */
 const blend = (a: Float32Array, b: Float32Array, w: number) => unit(a.map((x, i) => x + w * b[i]));
+
+/** The text without our phone number and address: their digits count nothing ("how many people work for you?"). */
+const CONTACT_DIGITS = [siteConfig.phone, ...siteConfig.address];
+const withoutContacts = (text: string) => CONTACT_DIGITS.reduce((t, c) => t.split(c).join(' '), text);
 
 /** How far below the best passage one may rank and still answer what the best one lacks: when, how long, the list asked for. */
 const KIND_MARGIN = 0.1;
@@ -314,7 +318,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
         ? { text: DATE_TEXT, names: namesYear }
         : asksDuration(q)
           ? { text: DURATION_TEXT, names: namesDuration }
-          : null;
+          : asksCount(q)
+            ? { text: UNSAID_TEXT, names: (text: string) => namesNumber(withoutContacts(text)) }
+            : null;
     if (!best || !found(best)) {
       if (when) return handoff(when.text, 'unknown');
       if (ours) return handoff(UNSAID_TEXT, 'unknown');

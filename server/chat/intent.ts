@@ -147,6 +147,18 @@ export function asksDuration(q: string): boolean {
   return DURATION.test(q) && !LENGTH.test(q);
 }
 
+/** "How many people work for you", "how many document types": the answer must name a number. */
+const COUNT = /\bhow\s+many\b/i;
+const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?)\b/i;
+
+export function asksCount(q: string): boolean {
+  return COUNT.test(q);
+}
+
+export function namesNumber(answer: string): boolean {
+  return NUMBER.test(answer);
+}
+
 export function namesDuration(answer: string): boolean {
   return SPEED_WORDS.test(answer) || TIME_WORDS.test(answer.replace(/\bwithin\b/gi, ''));
 }

@@ -101,7 +101,8 @@ test('a question about us the site does not answer, near such an example: "the s
   const without = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid: [] });
   const guarded = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid });
   await Promise.all([without.ready!(), guarded.ready!()]);
-  const q = 'how many people work at your company';
+  // Not a "how many" question: that kind wants a number in the answer, with or without examples.
+  const q = 'who is the CEO of your company';
   expect((await without.ask(q)).handoff).toBeUndefined();
   expect(await guarded.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, score: 0, handoff: 'unknown' });
   const ours = await guarded.ask('what kind of people are on your team');
@@ -320,6 +321,12 @@ test.each([
 
 test('"and for banks?" after the mortgage use cases gets the banking ones', async () => {
   expect((await hybrid.ask('and for banks', 'what are your mortgage use cases')).answer).toMatch(/KYC|fraud detection|financial spreading/);
+});
+
+test('a "how many" question gets a passage that names a number, else "the site doesn\'t say" and a person', async () => {
+  expect((await hybrid.ask('how many document types can you handle')).answer).toMatch(/30-40 document types/);
+  // The address a tie brings along has digits, but no count of people.
+  expect(await hybrid.ask('how many people work at your company')).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
 });
 
 test('"the qc product" is SmartQC', async () => {
