@@ -91,7 +91,6 @@ export const smallTalk: SmallTalkEntry[] = [
     answer: "We're {company}: we combine deep BFSI domain expertise with Gen AI and low-code decision engines to make lending faster, cheaper and more accurate - from the first document to the final quality check. Ask me about our services, LoanXPress or how to reach us.",
   },
   { id: 'how-are-you', patterns: ["how (are|r) (you|u)( doing)?( today)?", "how('?s| is) it going"], answer: "I'm doing well, thanks for asking! What can I help you with?" },
-
   { id: 'goodbye', patterns: ["(ok |okay |alright )?(bye|goodbye|good bye|bye bye|see (you|ya)|see you later|have a (nice|good) day|that('?s| is) all)"], answer: 'Goodbye, and thanks for stopping by! Come back any time.' },
   { id: 'nothing-else', patterns: ["no( thanks| thank you)?", "nope", "nothing( else)?", "not (right )?now", "that'?s (it|everything)", "i'?m (good|fine|all set)"], answer: "Alright! If anything else comes up, I'm here. You can also leave your details for a person on our team." },
   { id: 'thanks', patterns: [

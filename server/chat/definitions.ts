@@ -65,9 +65,9 @@ export class SiteTerms {
 
   /**
    * Whether the site leaves `term` unexplained: it names it in passing at most (some word of it in two of the
-   * site's texts or fewer: "escrow", "desktop underwriter"; not "kyc" or "automated post purchase qc", which the site
-   * is about: a sentence found by meaning alone would be no answer either), and no text or FAQ phrasing of it says
-   * what the term is.
+   * site's texts or fewer: "escrow", "desktop underwriter", where a sentence found by meaning or by that word is no
+   * answer; not "kyc" or "automated post purchase qc", which the site is about), and no text or FAQ phrasing of it
+   * says what the term is.
    */
   unexplained(term: string): boolean {
     const words = stems(term);

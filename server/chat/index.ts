@@ -2,9 +2,11 @@
 // start and answerer.ask(question, previous?) per request. Order of a question:
 // greeting (SPEC's fixed text) → small talk → a wish for a person → a price,
 // a visitor's own money, an unknown integration → a comparison, each half
-// ranked on its own → hybrid ranking (meaning + words) over the FAQ and the
-// site's sentences → checks that the answer is of the kind asked (a date, how
-// long, how old), else an
+// ranked on its own; a follow-up that switches industry, asked again of it →
+// hybrid ranking (meaning + words) over the FAQ and the site's sentences, with
+// the off-topic and unsaid examples → a definition of a term the site only
+// names falls back → checks that the answer is of the kind asked (a date, how
+// long, how old, how many), else an
 // honest "I don't know" with a person offered. Until the model and the
 // content embeddings are loaded (in the background, from the build's file or
 // recomputed), answers come from the word-matching finder alone.
@@ -84,7 +86,7 @@ const blend = (a: Float32Array, b: Float32Array, w: number) => unit(a.map((x, i)
 const CONTACT_DIGITS = [siteConfig.phone, ...siteConfig.address];
 const withoutContacts = (text: string) => CONTACT_DIGITS.reduce((t, c) => t.split(c).join(' '), text);
 
-/** How far below the best passage one may rank and still answer what the best one lacks: when, how long, the list asked for. */
+/** How far below the best passage one may rank and still answer what the best one lacks: when, how long, how many, the list asked for. */
 const KIND_MARGIN = 0.1;
 
 const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight|loan\s+(?:system|platform|software))\b/gi;
@@ -305,7 +307,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const ours = OUR_PRODUCTS.test(expand(q)) || asksOurAge(q);
     const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await everyPartOffTopic(q));
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
-    // Both: the nearer example's kind.
+    // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();
     if (unsaidGate || offGate) return handoff(UNSAID_TEXT, 'unknown');
     // "What is escrow?" where the site only names escrow: general knowledge, not ours to answer with a sentence that names it.

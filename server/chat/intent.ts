@@ -232,7 +232,7 @@ export function switchedIndustry(q: string, previous: string): string | null {
   if (!m) return null;
   const to = INDUSTRIES.findIndex((words) => new RegExp(`^(?:${words.join('|')})$`, 'i').test(m[1].trim()));
   if (to < 0) return null;
-  const named = INDUSTRIES.map((words, k) => k).filter((k) => industryRe(INDUSTRIES[k]).test(previous));
+  const named = INDUSTRIES.map((_, k) => k).filter((k) => industryRe(INDUSTRIES[k]).test(previous));
   // None, or two ("for banks and mortgage lenders"): no one industry to switch from.
   if (named.length !== 1 || named[0] === to) return null;
   return previous.replace(industryRe(INDUSTRIES[named[0]]), INDUSTRIES[to][0]);
@@ -266,10 +266,11 @@ const PERSONAL_FINANCE = [
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
+  // About to apply for money: "what documents do i need to apply for a mortgage", "how do i qualify for a heloc"
+  // (not "can I apply for a loan with you?", asked of us).
+  /\b(?:i\s+(?:need|have)\s+to|how\s+(?:do|can|should|would)\s+i|(?:do|would|will|could)\s+i)\s+(?:apply|qualify)\s+for\s+(?:an?\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:loans?|mortgages?|cards?|credit|heloc|refinanc\w*|insurance)\b/i,
   // Their own application for money: "I applied for a mortgage last week, did I get approved?" (not "my application"
   // a developer embeds a widget in, nor a job or partner application).
-  // Or about to apply: "what documents do i need to apply for a mortgage", "how do i qualify for a heloc".
-  /\b(?:i\s+(?:need|have)\s+to|how\s+(?:do|can|should|would)\s+i|(?:do|would|will|could)\s+i)\s+(?:apply|qualify)\s+for\s+(?:an?\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:loans?|mortgages?|cards?|credit|heloc|refinanc\w*|insurance)\b/i,
   /\b(?:i|i've|i\s+have)\s+(?:just\s+|already\s+)?applied\s+for\s+(?:[\w-]+\s+){0,3}?(?:loans?|mortgages?|cards?|credit|accounts?|refinanc\w*|heloc|insurance|polic(?:y|ies))\b|\b(?:if|whether)\s+i\s+(?:got|was|am|'m|have\s+been|will\s+be)\s+approved\b|\bmy\s+(?:loan|mortgage|credit\s+card|card|refinanc\w*|heloc)\s+application\b(?!\s+(?:volumes?|pipelines?|backlog|processing|intake|queue))/i,
 ];
 
