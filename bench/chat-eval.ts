@@ -16,61 +16,51 @@ const argv = process.argv.slice(2);
 const verbose = argv.includes('--verbose');
 const only = argv.find((a) => a.startsWith('--split='))?.slice(8) as Split | undefined;
 const set = readSet('chat-eval-visitors.json');
-// A second dev set, of page specifics (a figure, a list item, a step), written from the site's pages alone when
-// the first dev split had little left to teach (bench/chat-eval-dev2.json "about"): tuned on, like dev.
-const dev2 = readSet('chat-eval-dev2.json');
-// A third dev set of page specifics, written the same way once dev2 had been tuned on for two stops (its figure no
-// longer foretold the held-out third set's): read before the changes of its stop were kept or dropped.
-const dev3 = readSet('chat-eval-dev3.json');
-// A fourth dev set, written when the three above had been tuned to saturation, from the site's pages alone, in
-// visitors' mixed styles (terse, long with their situation first, yes/no, how long, sloppy) with off-topic
-// questions near the domain (bench/chat-eval-dev4.json "about"): its first figure was read before any change.
-const dev4 = readSet('chat-eval-dev4.json');
-// A fifth, short and casual like the first set's dev split (its style guide; the test split unread), over every
-// part of the site, written when dev4 had been tuned on (bench/chat-eval-dev5.json "about"): read first before any change.
-const dev5 = readSet('chat-eval-dev5.json');
-// A sixth, written when dev5 had been tuned on, by a helper from the content alone, a third of it long messages
-// with the visitor's situation first, and ten follow-ups (bench/chat-eval-dev6.json "about"): read first before any change.
-const dev6 = readSet('chat-eval-dev6.json');
-// A seventh, written 2026-11-27 by a helper from the content alone (no bot code, no other set), when dev6 had been
-// tuned on: 120 questions, half of them short and casual over every part of the site, with follow-ups, small talk
-// and honest asks, and 40 off-topic mostly near the domain (bench/chat-eval-dev7.json "about"): read first before any change.
-const dev7 = readSet('chat-eval-dev7.json');
-// An eighth, written the same day by another helper the same way, with personas not thought of first, questions
-// naming things by description, follow-ups without pronouns and off-topic definitions of terms the site only names
-// (bench/chat-eval-dev8.json "about"): read first before any change from it.
-const dev8 = readSet('chat-eval-dev8.json');
-// A ninth, by a third helper the same way: visitors who landed on one page from a search, two to five questions a
-// page, and 50 off-topic questions written to share the site's words (bench/chat-eval-dev9.json "about"): read first
-// before any change from it.
-const dev9 = readSet('chat-eval-dev9.json');
+/** Further dev sets, each written once the ones before had been tuned on: their questions may be read and tuned on. */
 const devSets: [string, EvalSet][] = [
-  ['dev2 (pages)', dev2],
-  ['dev3 (pages)', dev3],
-  ['dev4 (mixed)', dev4],
-  ['dev5 (casual)', dev5],
-  ['dev6 (situations)', dev6],
-  ['dev7 (casual, near)', dev7],
-  ['dev8 (personas)', dev8],
-  ['dev9 (landed)', dev9],
+  // A second dev set, of page specifics (a figure, a list item, a step), written from the site's pages alone when
+  // the first dev split had little left to teach (bench/chat-eval-dev2.json "about"): tuned on, like dev.
+  ['dev2 (pages)', readSet('chat-eval-dev2.json')],
+  // A third dev set of page specifics, written the same way once dev2 had been tuned on for two stops (its figure no
+  // longer foretold the held-out third set's): read before the changes of its stop were kept or dropped.
+  ['dev3 (pages)', readSet('chat-eval-dev3.json')],
+  // A fourth dev set, written when the three above had been tuned to saturation, from the site's pages alone, in
+  // visitors' mixed styles (terse, long with their situation first, yes/no, how long, sloppy) with off-topic
+  // questions near the domain (bench/chat-eval-dev4.json "about"): its first figure was read before any change.
+  ['dev4 (mixed)', readSet('chat-eval-dev4.json')],
+  // A fifth, short and casual like the first set's dev split (its style guide; the test split unread), over every
+  // part of the site, written when dev4 had been tuned on (bench/chat-eval-dev5.json "about"): read first before any change.
+  ['dev5 (casual)', readSet('chat-eval-dev5.json')],
+  // A sixth, written when dev5 had been tuned on, by a helper from the content alone, a third of it long messages
+  // with the visitor's situation first, and ten follow-ups (bench/chat-eval-dev6.json "about"): read first before any change.
+  ['dev6 (situations)', readSet('chat-eval-dev6.json')],
+  // A seventh, written 2026-11-27 by a helper from the content alone (no bot code, no other set), when dev6 had been
+  // tuned on: 120 questions, half of them short and casual over every part of the site, with follow-ups, small talk
+  // and honest asks, and 40 off-topic mostly near the domain (bench/chat-eval-dev7.json "about"): read first before any change.
+  ['dev7 (casual, near)', readSet('chat-eval-dev7.json')],
+  // An eighth, written the same day by another helper the same way, with personas not thought of first, questions
+  // naming things by description, follow-ups without pronouns and off-topic definitions of terms the site only names
+  // (bench/chat-eval-dev8.json "about"): read first before any change from it.
+  ['dev8 (personas)', readSet('chat-eval-dev8.json')],
+  // A ninth, by a third helper the same way: visitors who landed on one page from a search, two to five questions a
+  // page, and 50 off-topic questions written to share the site's words (bench/chat-eval-dev9.json "about"): read first
+  // before any change from it.
+  ['dev9 (landed)', readSet('chat-eval-dev9.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
-// A second held-out set, written later from the content alone by someone who never saw the bot or the first
-// set (bench/chat-eval-fresh.json "about"): all of it is test, none of it is ever tuned on.
-const fresh = readSet('chat-eval-fresh.json');
-// A third, written from the site's pages alone (not even the FAQ) after the off-topic examples and the further
-// phrasings had landed, before anything was judged on it (bench/chat-eval-third.json "about"): all of it is test.
-const third = readSet('chat-eval-third.json');
-// A fourth, written 2026-11-27 by a helper from the content alone (the partner guide included), without the bot's
-// code, its answers or any other set, once test and fresh had been printed a dozen times (bench/chat-eval-fourth.json
-// "about"): all of it is test, none of it is ever read or tuned on.
-const fourth = readSet('chat-eval-fourth.json');
-/** The held-out sets beside the first set's test split: all test, only reported. */
+/** The held-out sets beside the first set's test split: all test, only reported, never read or tuned on. */
 const heldOut: [string, EvalSet][] = [
-  ['fresh', fresh],
-  ['third', third],
-  ['fourth', fourth],
+  // A second held-out set, written later from the content alone by someone who never saw the bot or the first
+  // set (bench/chat-eval-fresh.json "about"): all of it is test, none of it is ever tuned on.
+  ['fresh', readSet('chat-eval-fresh.json')],
+  // A third, written from the site's pages alone (not even the FAQ) after the off-topic examples and the further
+  // phrasings had landed, before anything was judged on it (bench/chat-eval-third.json "about"): all of it is test.
+  ['third', readSet('chat-eval-third.json')],
+  // A fourth, written 2026-11-27 by a helper from the content alone (the partner guide included), without the bot's
+  // code, its answers or any other set, once test and fresh had been printed a dozen times (bench/chat-eval-fourth.json
+  // "about"): all of it is test, none of it is ever read or tuned on.
+  ['fourth', readSet('chat-eval-fourth.json')],
 ];
 
 function pct(xs: number[], p: number): number {
