@@ -46,6 +46,12 @@ const devSets: [string, EvalSet][] = [
   // page, and 50 off-topic questions written to share the site's words (bench/chat-eval-dev9.json "about"): read first
   // before any change from it.
   ['dev9 (landed)', readSet('chat-eval-dev9.json')],
+  // A tenth and an eleventh, written 2026-11-27 by two more helpers the same way once dev9 had been tuned on: search-box
+  // queries and visitors writing English as a second language (dev10), and visitors who say who they are or what
+  // their problem is before they ask (dev11); 40 off-topic each, in the same styles (their "about"): read first before
+  // any change from them.
+  ['dev10 (terse, ESL)', readSet('chat-eval-dev10.json')],
+  ['dev11 (context first)', readSet('chat-eval-dev11.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
