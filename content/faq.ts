@@ -73,6 +73,8 @@ export const smallTalk: SmallTalkEntry[] = [
       // Not "is this AI?": after "what does LoanXPress do?" that asks about LoanXPress.
       `(am i|is this) ((talking|speaking|chatting) (to|with) )?${TALKER}`,
       "what('?s| is) your name", "who am i (talking|speaking|chatting) (to|with)", "introduce yourself",
+      // Typed short: "u bot?", "you a real person?".
+      `(you|u) ${TALKER}`,
     ],
     answer: "I'm {company}'s virtual assistant, a bot that answers from this website's content. I can tell you about our services, LoanXPress and how to reach us, and I can put you in touch with a person on our team.",
   },
@@ -99,6 +101,11 @@ export const smallTalk: SmallTalkEntry[] = [
       "((thanks|thank (you|u)|thx|cheers|great|perfect|awesome|brilliant)[,!.]* )?(that('?s| is| was)|this (is|was)|(you('?re| are| were)))( really| very| super| so| quite| most)? (helpful|useful|great|perfect|clear|informative|a (great )?help)",
       "((thanks|thank (you|u)|thx|cheers)[,!.]* )?(that|this) helps?( a lot| a ton)?",
     ], answer: "You're welcome! Is there anything else I can help you with?" },
+  {
+    id: 'browsing',
+    patterns: ["(i'?m |i am |we'?re |we are )?just (browsing|looking( around)?|having a look( around)?|checking (you|u|things|it) out)( (on )?(your|the|this) (site|website|page))?( for a (minute|bit|moment|sec(ond)?))?"],
+    answer: 'Take your time! If a question comes up about our services, LoanXPress or how to reach us, ask away.',
+  },
   { id: 'time-of-day', patterns: ["good (morning|afternoon|evening|day)( there| all| bot)?"], answer: 'Good $1! How can I help you today?' },
   { id: 'acknowledgement', patterns: ["ok(ay)?", "k", "sure", "cool", "great", "nice", "perfect", "awesome", "excellent", "got it", "alright", "i see", "understood", "makes sense", "(ok(ay)?|alright),? (got it|i see|makes sense)"], answer: 'Glad to help. Is there anything else you would like to know?' },
 ];

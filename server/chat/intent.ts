@@ -11,7 +11,7 @@ export interface SmallTalkMatcher {
 
 // Words around small talk that change nothing: "so who am I chatting with right now", "ok thanks then".
 const LEAD_IN = '(?:(?:so|ok|okay|oh|um+|uh+|hmm+|well|and|hey|hi|hello|wait|sorry|right|alright)[ ,]+)*';
-const TAIL = '(?:[ ,]+(?:right now|now|here|today|then|exactly|actually|please|btw|by the way|again|anyway|mate|buddy|for me|for us))*';
+const TAIL = '(?:[ ,]+(?:right now|now|here|today|then|exactly|actually|please|btw|by the way|again|anyway|mate|buddy|for me|for us|for now))*';
 
 /** Small talk is short: a longer message is a question with courtesies around it, and is not split into parts. */
 const SMALL_TALK_WORDS = 12;
@@ -71,7 +71,7 @@ export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): Sm
 
 /** "Talk to a person", "book a demo", "call me": the visitor asks for a human. */
 const ASKS_PERSON =
-  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|me\s+a\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
+  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|me\s+a\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|\b(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
 
 /** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
 const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
@@ -95,9 +95,15 @@ const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|produ
 const HOW_MUCH_CHANGE = /\bhow\s+much\s+(?:does|do|would|will|can|could)\s+(?:[\w-]+\s+){1,3}?(?:shorten|cut|speed|improv|increas|boost|raise)\w*/i;
 const COST_WORD = /\b(?:cost|price|pric(?:ed|ing)|charge|fee|pay|spend|budget)\w*/i;
 
+/**
+ * Sentence by sentence: "We're a lender closing 800 loans a month. What would a licence cost us?" asks our price;
+ * the lender it names sets out who asks, not what lenders pay.
+ */
 export function asksPrice(q: string): boolean {
-  if (HOW_MUCH_CHANGE.test(q) && !COST_WORD.test(q)) return false;
-  return (PRICE.test(q) || WHAT_COST.test(q)) && !INDUSTRY.test(q) && !(MANUAL.test(q) && !OURS.test(q));
+  return q.split(/(?<=[.!?;])\s+/).some((s) => {
+    if (HOW_MUCH_CHANGE.test(s) && !COST_WORD.test(s)) return false;
+    return (PRICE.test(s) || WHAT_COST.test(s)) && !INDUSTRY.test(s) && !(MANUAL.test(s) && !OURS.test(s));
+  });
 }
 
 /** A date or a start time ("when can you start", "what date"): the answer must name a time. */

@@ -2,7 +2,7 @@
 // embedding model: meaning beats word matching on visitors' paraphrases,
 // follow-ups read in context, honest "I don't know" with a person offered,
 // hand-off triggers, small talk. The model runs in a worker thread.
-import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
+import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, PRICE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
@@ -131,6 +131,20 @@ test('a message that sets out the visitor\'s situation before asking is ours whe
   expect(r.answer).toMatch(/LoanXPress/);
   const off = await hybrid.ask("I'm writing a paper on AI. Can you explain how neural networks work?");
   expect(off.answered).toBe(false);
+});
+
+test('a message whose situation sounds like ours but whose question stands alone off-topic falls back', async () => {
+  for (const q of [
+    "We're refinancing our house this spring. Our current rate is 6.8%. Should we lock the rate now or wait a few months?",
+    "We're picking an RPA vendor this quarter. Which is better, UiPath or Automation Anywhere?",
+    // No sentence of it about our work, though the last is not off-topic on its own.
+    "Our lender sent a letter saying our loan was sold to another servicer. Do we need to do anything, and where does next month's payment go?",
+  ]) {
+    expect((await hybrid.ask(q)).answered).toBe(false);
+  }
+  // A question that leans on the situation is still read with it.
+  const r = await hybrid.ask('I run ops at a small insurer and claims intake is all email and PDFs. Can you automate that?');
+  expect(r.answered).toBe(true);
 });
 
 test('a message of several sentences is "the site doesn\'t say" only when the sentence it asks with is', async () => {
@@ -348,6 +362,14 @@ test('the industry cost the site quotes is still an answer, not a price of ours'
   expect(manual.answer).toMatch(/3,000/);
 });
 
+test('a price asked after the visitor says they are a lender is still our price', async () => {
+  const q = "We're a lender closing about 800 loans a month. What would a LoanXPress licence cost us per loan?";
+  expect(asksPrice(q)).toBe(true);
+  expect(await hybrid.ask(q)).toMatchObject({ answer: PRICE_TEXT, handoff: 'pricing', answered: false });
+  // The lender's cost in the same sentence is still the industry's.
+  expect(asksPrice("We're a small shop. What does it cost lenders to originate a loan?")).toBe(false);
+});
+
 test('"what does BFSI stand for" is no question about our values ("what do you stand for")', async () => {
   expect(analyze('what does BFSI stand for')).not.toContain('valu');
   expect(analyze('what do you stand for')).toContain('valu');
@@ -364,7 +386,7 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect(what.answered).toBe(true);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'please call me', 'I want to schedule a call', 'can someone call me back'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
@@ -372,7 +394,7 @@ test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a d
   },
 );
 
-test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it legal for a debt collector to call me at work', 'my bank keeps trying to contact me'])('%j is no hand-off request', (q) => {
+test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it legal for a debt collector to call me at work', 'my bank keeps trying to contact me', 'how does your sales forecasting model reach its numbers'])('%j is no hand-off request', (q) => {
   expect(asksForPerson(q)).toBe(false);
 });
 
@@ -404,6 +426,11 @@ test.each([
   ['wait who am i talking to here', /virtual assistant/],
   ['so what can you do for me exactly', /LoanXPress/],
   ['is this a real human or an ai', /virtual assistant/],
+  // Typed short, "for now", and a visitor only looking around.
+  ['u bot?', /virtual assistant/],
+  ["ok that's all for now, bye", /Goodbye/],
+  ['hi there, just browsing your site for a minute', /Take your time/],
+  ["i'm just looking around", /Take your time/],
 ])('small talk %j', async (q, re) => {
   const r = await hybrid.ask(q);
   expect(r.answer).toMatch(re);
