@@ -13,6 +13,9 @@ const ASKS = [
   /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain|define|describe)\s+(?:to\s+me\s+)?(?:what\s+)?(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:is|are|means?))?(?:\s+to\s+me)?(?:\s+and\s+(.*))?$/i,
   /^how\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+work(?:\s+and\s+(.*))?$/i,
   /^what\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+(?:mean|stand\s+for)$/i,
+  // Typed as a search: "ltv ratio meaning", "definition of escrow".
+  /^(?:(?:the\s+)?(?:meaning|definition)\s+of|define)\s+(?:an?\s+)?(?!the\b)(.+?)()$/i,
+  /^(?!the\b)(.+?)\s+(?:meaning|definition|defined)()$/i,
 ];
 /** "… and do you use it?": a second question, put to us, after the definition. */
 const THEN_TO_US = /\b(?:you|your|u|ur|we|our|us)\b/i;
@@ -23,7 +26,7 @@ const THEN_TO_US = /\b(?:you|your|u|ur|we|our|us)\b/i;
  * "what's X about"), a superlative or a comparison, a figure, a list.
  */
 const NOT_A_TERM =
-  /\b(?:you|your|yours|u|ur|we|our|us|i|my|me|this|that|these|those|it|here|there|company|firm|site|website|page|blog|article|team|mission|vision|values|culture|thing|stuff|product|platform|tool|app|apps|application|system|software|solution|modules?|engine|approach|flow|deliverables?|downsides?|upsides?|simply|services?|offering|calculator|form|bot|chatbot|widgets?|like|about|for|best|good|better|worst|difference|different|between|vs|versus|current|next|first|latest|status|price|cost|fees?|rates?|minimum|maximum|average|typical|usual|length|size|limit|duration|timeline|time|date|deadline|number|name|address|email|e-mail|phone|point|purpose|goal|benefit|benefits|advantage|included|covered|involved|new|wrong|happening|going|process|way|ways|steps?|list|kinds?|types?|sorts?)\b|\d/i;
+  /\b(?:you|your|yours|u|ur|we|our|us|i|my|me|this|that|these|those|it|here|there|company|firm|site|website|page|blog|article|team|mission|vision|values?|culture|thing|stuff|product|platform|tool|app|apps|application|system|software|solution|modules?|engine|approach|flow|deliverables?|downsides?|upsides?|simply|services?|offering|calculator|form|bot|chatbot|widgets?|like|about|for|best|good|better|worst|difference|different|between|vs|versus|current|next|first|latest|status|price|cost|fees?|rates?|minimum|maximum|average|typical|usual|length|size|limit|duration|timeline|time|date|deadline|number|name|address|email|e-mail|phone|point|purpose|goal|benefit|benefits|advantage|included|covered|involved|new|wrong|happening|going|process|way|ways|steps?|list|kinds?|types?|sorts?)\b|\d/i;
 
 /** The term a question asks the meaning of, in lower case, or null. */
 export function definedTerm(question: string): string | null {

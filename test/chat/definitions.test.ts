@@ -10,6 +10,10 @@ test.each([
   ['can you explain to me what a warehouse line of credit is', 'warehouse line of credit'],
   ['what does APR stand for', 'apr'],
   ["what's SmartQC exactly", 'smartqc'],
+  // Typed as a search.
+  ['ltv ratio meaning', 'ltv ratio'],
+  ['definition of escrow', 'escrow'],
+  ['define clear to close', 'clear to close'],
 ])('definedTerm(%j) is %j', (q, term) => expect(definedTerm(q)).toBe(term));
 
 test.each([
@@ -27,6 +31,8 @@ test.each([
   'what is the onboarding',
   'what is the catch',
   'what is kubernetes and do you use it',
+  // A value of ours, not a term.
+  'curious value meaning',
 ])('%j asks no definition', (q) => expect(definedTerm(q)).toBe(null));
 
 const said = [
