@@ -1,7 +1,8 @@
 // The chatbot's answerer (issue 14). The server calls createAnswerer() once at
 // start and answerer.ask(question, previous?) per request. Order of a question:
 // greeting (SPEC's fixed text) → small talk → a wish for a person → a price,
-// a visitor's own money, an unknown integration → a comparison, each half
+// a visitor's own money, a job with us or our contract terms (no page says),
+// an unknown integration → a comparison, each half
 // ranked on its own; a follow-up that switches industry, asked again of it →
 // hybrid ranking (meaning + words) over the FAQ and the site's sentences, with
 // the off-topic and unsaid examples → a definition of a term the site only
@@ -18,7 +19,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -276,6 +277,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       // With only the FAQ loaded, SPEC's "no answer" text stays the reply; the person is offered all the same.
       return finder.hasContent ? handoff(PRICE_TEXT, 'pricing') : { ...handoff(NO_FAQ_ANSWER, 'pricing') };
     }
+
+    // A job with us, our contract terms: no page of ours says.
+    if (asksUnsaidTopic(q)) return handoff(UNSAID_TEXT, 'unknown');
 
     // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
     const name = integrationName(q, (w) => vocabulary().knows(w));

@@ -82,7 +82,7 @@ export function asksForPerson(q: string): boolean {
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
 const PRICE =
-  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\bquotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
@@ -130,6 +130,20 @@ export function asksSince(q: string): boolean {
 /** SINCE, of us only: not "when was wells fargo founded, do you know?". */
 const OUR_AGE =
   /\bhow\s+long\s+(?:have|has)\s+(?:you|y'?all|your\s+(?:company|firm|team)|the\s+(?:company|firm))\s+been\b|\bwhen\s+(?:was|were)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm))\s+(?:founded|established|started|set\s+up|incorporated)\b|\bhow\s+old\s+is\s+(?:your|the)\s+(?:company|firm|business)\b|\bwhat\s+year\s+(?:was|were|did)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm))\b/i;
+
+/**
+ * What no page of ours says, asked of us: a job with us ("are you hiring?", "any open positions? i want to apply as
+ * underwriter"; not a job at another firm) and our contract terms ("what's the minimum contract length", "notice
+ * period"; not the visitor's own contract). A person can say what the site cannot.
+ */
+const UNSAID_TOPICS = [
+  /\b(?:are|r)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:hiring|recruiting)\b|\b(?:any|open|current)\s+(?:open\s+)?(?:positions?|roles?|vacanc(?:y|ies)|job\s+openings?|openings)\b(?!\s+(?:at|with|in)\s+(?!you|your))|\b(?:careers?|jobs?)\s+(?:page|section|at\s+(?:you|your))\b|\b(?:work|intern)\s+(?:for|at)\s+(?:you|u|your\s+(?:company|firm|team))\b|\bjoin\s+your\s+(?:company|firm|team)\b|\bapply\s+(?:for\s+a\s+job|as\s+an?\s+[\w-]+)\b(?![^.?!]*\bat\s+(?!you|your))/i,
+  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b)/i,
+];
+
+export function asksUnsaidTopic(q: string): boolean {
+  return UNSAID_TOPICS.some((re) => re.test(q));
+}
 
 /** How old we are, asked of us by name ("when was the company founded"): not how old some bank is. */
 export function asksOurAge(q: string): boolean {

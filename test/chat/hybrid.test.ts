@@ -7,7 +7,7 @@ import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
-import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, comparedPair, integrationName, isBare, isFollowUp, namesDuration, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 
 jest.setTimeout(180_000);
@@ -219,6 +219,21 @@ test('a question about a product of ours that the site cannot answer goes to a p
   for (const q of ['which banks use loanxpress', 'can you name a couple of banks that use loanxpress']) {
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
+});
+
+test('a job with us or our contract terms are for a person to answer (no page says); a job elsewhere, or their own contract, is not ours', async () => {
+  for (const q of ['are you hiring?', 'any open positions? i want to apply as underwriter', 'do you have a careers page', 'can I work for you', "What's the minimum contract length? And what's the notice period?", 'what is the minimum contract term if we outsource mortgage operations to you', "We're a lender. What's the minimum contract length?"]) {
+    expect(asksUnsaidTopic(q)).toBe(true);
+    expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  }
+  for (const q of ['which lenders are hiring remote QC reviewers right now?', 'loan processor jobs at wells fargo', "Hiring can't keep up. What mortgage ops support do you offer?", 'how do i apply as an underwriter at chase', 'can we work with you on a pilot', "what's the notice period on my apartment lease", 'I signed a contract with a lender, what is the contract term']) {
+    expect(asksUnsaidTopic(q)).toBe(false);
+  }
+});
+
+test('a figure the site quotes is no price quote', () => {
+  expect(asksPrice('What error rate do you quote for manual data entry?')).toBe(false);
+  expect(asksPrice('can you give me a quote')).toBe(true);
 });
 
 test('"when was the company founded" is ours to admit, however near "when was the first bank founded"', async () => {
