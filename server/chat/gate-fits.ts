@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-19.2686, -11.9538, 32.0774, -2.2394],
-  bias: -3.5812,
+  weights: [-19.2456, -11.9375, 32.0479, -2.2412],
+  bias: -3.5811,
   threshold: 0.35,
-  trainedOn: '138cd169f664585d',
+  trainedOn: '1f8c096085aeebad',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-16.806, -8.9065, 28.8842, 0.0497],
-  bias: -4.4329,
+  weights: [-16.8091, -8.9069, 28.8821, 0.0449],
+  bias: -4.427,
   threshold: 0.9,
-  trainedOn: 'daccd6debacb7647',
+  trainedOn: '3c4dbb4c0dc494c5',
 };

@@ -328,11 +328,14 @@ const ASKS_ASSISTANT = /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(
  * about the bot's internals), while most visitors' questions about our services do.
  */
 export function addressesUs(q: string): boolean {
-  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q.replace(SELF_INTRO, ' '));
+  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
 }
 
+/** The visitor doing something with a thing of ours ("how do I add your chatbot to our pages", "can I try your calculator"): no "I" of their own life. */
+const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:your|ur)\s+/gi;
+
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
-export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT].map((re) => re.source).join(' ');
+export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS].map((re) => re.source).join(' ');
 
 /** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */
 const LIST =

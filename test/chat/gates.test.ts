@@ -17,6 +17,9 @@ test.each([
   // Who the visitor is at work is no matter of their own.
   "im a web dev at a partner bank, what's the install snippet for your widgets",
   'I run ops at a regional lender. What would your tool do about that?',
+  // The visitor doing something with a thing of ours.
+  'How do I add your chatbot to our pages?',
+  'can I try your savings calculator',
 ])('%j is put to us', (q) => expect(addressesUs(q)).toBe(true));
 
 test.each([
@@ -30,6 +33,8 @@ test.each([
   "I'm a teacher at a school, how do I refinance my house with you",
   // The intro ends where the visitor's own words begin.
   "I'm a borrower at your bank and I want to know my rate",
+  'can I use your calculator for my own mortgage',
+  'I need your help with my credit card debt',
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe.each([

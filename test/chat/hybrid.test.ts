@@ -142,6 +142,10 @@ test('a message whose situation sounds like ours but whose question stands alone
   ]) {
     expect((await hybrid.ask(q)).answered).toBe(false);
   }
+  // A developer asking how to add our chatbot, after a situation that sounds like a how-to anywhere.
+  const dev = await hybrid.ask("I'm the web developer for a partner bank. Our site is plain HTML, no framework. How do I add your chatbot to our pages?");
+  expect(dev.answered).toBe(true);
+  expect(dev.answer).toMatch(/paste|loader/i);
   // A question that leans on the situation is still read with it.
   const r = await hybrid.ask('I run ops at a small insurer and claims intake is all email and PDFs. Can you automate that?');
   expect(r.answered).toBe(true);
