@@ -317,6 +317,14 @@ test('"pre-UW" and "UW" are read as the site writes them', () => {
   expect(expand('uwu')).toBe('uwu');
 });
 
+test('how short or plain the answer should be is no topic to match', async () => {
+  expect(expand('give me the short version of what LoanXPress is')).toBe('what LoanXPress is');
+  expect(expand('in a nutshell, what is SmartQC?')).toBe(', what is SmartQC?');
+  expect(expand('tl;dr what do you do')).toBe('what do you do');
+  expect(expand('do you offer short term loans')).toBe('do you offer short term loans');
+  expect((await hybrid.ask('whats loanxpress in plain english')).answer).toMatch(/classification and pre-underwriting/);
+});
+
 test('chat shorthand and "pre-UW" are read as written out', async () => {
   expect((await hybrid.ask('pls tell me abt loanxpress')).answer).toMatch(/classification and pre-underwriting/);
   expect((await hybrid.ask('do u guys do pre-UW')).answer).toMatch(/pre-underwrit/i);
