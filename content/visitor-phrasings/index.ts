@@ -1,11 +1,12 @@
-// The visitor phrasings of every part, merged per FAQ question: parts 1 and 2
+// The visitor phrasings of every part, merged per FAQ question: parts 1, 2 and 4
 // ask an entry's own question, part 3 asks about one thing its answer names.
 import { phrasings as part1 } from './part1';
 import { phrasings as part2 } from './part2';
 import { phrasings as part3 } from './part3';
+import { phrasings as part4 } from './part4';
 
 export const visitorPhrasings: Record<string, string[]> = {};
-for (const part of [part1, part2]) {
+for (const part of [part1, part2, part4]) {
   for (const [question, list] of Object.entries(part)) (visitorPhrasings[question] ??= []).push(...list);
 }
 

@@ -36,7 +36,7 @@ export function fillPlaceholders(text: string): string {
  */
 export function curatedFaq(): FaqEntry[] {
   return [...faq, ...moreFaq, ...coverageFaq].map((e) => {
-    const other = [...(askedAs[e.Question] ?? []), ...(visitorPhrasings[e.Question] ?? []), ...(coverageAskedAs[e.Question] ?? [])];
+    const other = [...(askedAs[e.Question] ?? []), ...(coverageAskedAs[e.Question] ?? []), ...(visitorPhrasings[e.Question] ?? [])];
     const about = itemQuestions[e.Question] ?? [];
     return { ...e, ...(other.length ? { AskedAs: other } : {}), ...(about.length ? { AskedAbout: about } : {}) };
   });

@@ -6,6 +6,7 @@ import { askedAs, moreFaq } from '../../content/faq-phrasings';
 import { phrasings as part1 } from '../../content/visitor-phrasings/part1';
 import { phrasings as part2 } from '../../content/visitor-phrasings/part2';
 import { phrasings as part3 } from '../../content/visitor-phrasings/part3';
+import { phrasings as part4 } from '../../content/visitor-phrasings/part4';
 
 const norm = (q: string) => q.trim().toLowerCase().replace(/[?.!]+$/, '');
 const questions = new Set([...faq, ...moreFaq].map((e) => e.Question));
@@ -15,12 +16,15 @@ const allQuestions = new Set([...questions, ...coverageFaq.map((e) => e.Question
 test('parts cover disjoint questions', () => {
   const one = Object.keys(part1);
   expect(Object.keys(part2).filter((k) => one.includes(k))).toEqual([]);
+  expect(Object.keys(part4).filter((k) => one.includes(k) || k in part2)).toEqual([]);
 });
 
 test.each([
   ['part1', part1, questions],
   ['part2', part2, questions],
   ['part3', part3, allQuestions],
+  // part4 may key coverageFaq's entries too: their own phrasings are kept to ten.
+  ['part4', part4, allQuestions],
 ])('%s: every key is a FAQ question and every phrasing is a non-empty question of at most 200 characters', (_name, part, keys) => {
   expect(Object.keys(part).filter((k) => !keys.has(k))).toEqual([]);
   const bad = Object.values(part)
@@ -37,6 +41,7 @@ test('no phrasing is repeated or repeats a question, across every phrasing file'
     ...Object.values(part1).flat(),
     ...Object.values(part2).flat(),
     ...Object.values(part3).flat(),
+    ...Object.values(part4).flat(),
   ].map(norm);
   expect(all.filter((q, i) => all.indexOf(q) !== i)).toEqual([]);
 });
