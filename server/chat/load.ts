@@ -32,7 +32,8 @@ export function fillPlaceholders(text: string): string {
 
 /**
  * The curated FAQ (content/faq.ts), the further entries of content/faq-phrasings.ts and content/faq-coverage.ts,
- * each with the other ways visitors ask it and the questions about one thing its answer names.
+ * each with the other ways visitors ask it (an entry's own list first, then content/visitor-phrasings': the order
+ * the ranker's calibration samples from) and the questions about one thing its answer names.
  */
 export function curatedFaq(): FaqEntry[] {
   return [...faq, ...moreFaq, ...coverageFaq].map((e) => {
