@@ -103,7 +103,7 @@ export const smallTalk: SmallTalkEntry[] = [
     ], answer: "You're welcome! Is there anything else I can help you with?" },
   {
     id: 'browsing',
-    patterns: ["(i'?m |i am |we'?re |we are )?just (browsing|looking( around)?|having a look( around)?|checking (you|u|things|it) out)( (on )?(your|the|this) (site|website|page))?( for a (minute|bit|moment|sec(ond)?))?"],
+    patterns: ["(i'?m |i am |we'?re |we are )?just (browsing|looking( around)?|having a look( around)?|checking (you|u|things|it) out)( ((at|on) )?(your|the|this) (site|website|page))?( for a (minute|bit|moment|sec(ond)?))?"],
     answer: 'Take your time! If a question comes up about our services, LoanXPress or how to reach us, ask away.',
   },
   { id: 'time-of-day', patterns: ["good (morning|afternoon|evening|day)( there| all| bot)?"], answer: 'Good $1! How can I help you today?' },

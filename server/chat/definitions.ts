@@ -14,8 +14,9 @@ const ASKS = [
   /^how\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+work(?:\s+and\s+(.*))?$/i,
   /^what\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+(?:mean|stand\s+for)$/i,
   // Typed as a search: "ltv ratio meaning", "definition of escrow".
-  /^(?:(?:the\s+)?(?:meaning|definition)\s+of|define)\s+(?:an?\s+)?(?!the\b)(.+?)()$/i,
-  /^(?!the\b)(.+?)\s+(?:meaning|definition|defined)()$/i,
+  /^(?:(?:what(?:'s|s|\s+is)|explain)\s+)?(?:(?:the\s+)?(?:meaning|definition)\s+of|define)\s+(?:an?\s+)?(?!the\b)(.+?)()$/i,
+  // Not "how are success metrics defined": a question word first asks something else.
+  /^(?!(?:the|how|what|why|when|where|which|who|is|are|do|does|can|could)\b)(.+?)\s+(?:meaning|definition)()$/i,
 ];
 /** "… and do you use it?": a second question, put to us, after the definition. */
 const THEN_TO_US = /\b(?:you|your|u|ur|we|our|us)\b/i;

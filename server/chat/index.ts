@@ -123,16 +123,22 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],
   // "pre-UW" becomes pre-underwriting too.
   [/\buw\b/gi, 'underwriting'],
-  // How short or plain the answer should be, no topic: "give me the short version of what LoanXPress is" asks what
-  // LoanXPress is, not "what do you do, short version".
-  [/\b(?:(?:give\s+me\s+)?(?:the|a)\s+)?(?:short|quick|brief)\s+(?:version|summary|rundown|answer)(?:\s+of)?\b|\bin\s+(?:a\s+nutshell|brief|short|plain\s+english|simple\s+(?:terms|words|english)|a\s+few\s+words|layman'?s\s+terms)\b|\btl;?\s*dr\b/gi, ' '],
 ];
+
+/**
+ * How short or plain the answer should be, no topic: "give me the short version of what LoanXPress is" asks what
+ * LoanXPress is, not "what do you do, short version" (not "a quick summary of each loan", "in short sale cases").
+ */
+const FORM_WORDS =
+  /\b(?:(?:give|tell)\s+me\s+)?(?:(?:the|a)\s+)?(?:short|quick|brief)\s+version(?:\s+of)?\b|\b(?:give|tell)\s+me\s+(?:(?:the|a)\s+)?(?:short|quick|brief)\s+(?:summary|rundown|answer|overview)(?:\s+of)?\b|\bin\s+(?:a\s+nutshell|brief|short(?!\s+sales?\b)|plain\s+english|simple\s+(?:terms|words|english)|a\s+few\s+words|layman'?s\s+terms)\b|\btl;?\s*dr\b/gi;
 
 /** A visitor's words as the site says them ("buybacks" → "repurchase requests", "UW" → "underwriting"). */
 export function expand(q: string): string {
   let out = q;
   for (const [re, to] of VISITOR_WORDS) out = out.replace(re, to);
-  return out.replace(/\s{2,}/g, ' ').trim();
+  // Only where a topic is left: "tl;dr" or "short version: what do you do?" stays as it is.
+  const topic = out.replace(FORM_WORDS, ' ');
+  return (analyze(topic).length ? topic : out).replace(/\s{2,}/g, ' ').trim();
 }
 
 export async function createAnswerer(options: AnswererOptions = {}): Promise<Answerer> {

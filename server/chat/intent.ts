@@ -71,7 +71,7 @@ export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): Sm
 
 /** "Talk to a person", "book a demo", "call me": the visitor asks for a human. */
 const ASKS_PERSON =
-  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|me\s+a\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|\b(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
+  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|me\s+a\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
 
 /** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
 const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
@@ -82,7 +82,7 @@ export function asksForPerson(q: string): boolean {
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
 const PRICE =
-  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
@@ -100,11 +100,16 @@ const COST_WORD = /\b(?:cost|price|pric(?:ed|ing)|charge|fee|pay|spend|budget)\w
  * the lender it names sets out who asks, not what lenders pay.
  */
 export function asksPrice(q: string): boolean {
+  const industry = INDUSTRY.test(q);
   return q.split(/(?<=[.!?;])\s+/).some((s) => {
     if (HOW_MUCH_CHANGE.test(s) && !COST_WORD.test(s)) return false;
-    return (PRICE.test(s) || WHAT_COST.test(s)) && !INDUSTRY.test(s) && !(MANUAL.test(s) && !OURS.test(s));
+    // Not "I'm refinancing with my lender. What fees will they charge?": a lender's fees, unless the sentence asks ours.
+    return (PRICE.test(s) || WHAT_COST.test(s)) && !INDUSTRY.test(s) && (!industry || ASKS_OURS.test(s)) && !(MANUAL.test(s) && !OURS.test(s));
   });
 }
+
+/** A price sentence put to us: "what would a LoanXPress licence cost us", "what do you charge". */
+const ASKS_OURS = /\b(?:loanxpress|smartqc|you|your|u|ur)\b|\bcost\s+us\b/i;
 
 /** A date or a start time ("when can you start", "what date"): the answer must name a time. */
 const DATE = /\bwhat\s+date\b|\bwhich\s+date\b|\bwhen\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:start|begin|kick\s*off|go\s+live)\b|\bhow\s+soon\s+can\s+(?:you|we)\b|\bstart\s+date\b|\bgo[-\s]live\s+date\b|\brelease\s+date\b|\blaunch\s+date\b|\bwhen\s+(?:is|will)\b.*\b(?:available|released|launch\w*)\b/i;
@@ -133,12 +138,12 @@ const OUR_AGE =
 
 /**
  * What no page of ours says, asked of us: a job with us ("are you hiring?", "any open positions? i want to apply as
- * underwriter"; not a job at another firm) and our contract terms ("what's the minimum contract length", "notice
- * period"; not the visitor's own contract). A person can say what the site cannot.
+ * underwriter"; not a job at another firm, nor the visitor's own open roles) and our contract terms ("what's the minimum contract length", "notice
+ * period"; not the visitor's own contract, nor reading the terms in a client's or vendor's documents). A person can say what the site cannot.
  */
 const UNSAID_TOPICS = [
-  /\b(?:are|r)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:hiring|recruiting)\b|\b(?:any|open|current)\s+(?:open\s+)?(?:positions?|roles?|vacanc(?:y|ies)|job\s+openings?|openings)\b(?!\s+(?:at|with|in)\s+(?!you|your))|\b(?:careers?|jobs?)\s+(?:page|section|at\s+(?:you|your))\b|\b(?:work|intern)\s+(?:for|at)\s+(?:you|u|your\s+(?:company|firm|team))\b|\bjoin\s+your\s+(?:company|firm|team)\b|\bapply\s+(?:for\s+a\s+job|as\s+an?\s+[\w-]+)\b(?![^.?!]*\bat\s+(?!you|your))/i,
-  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b)/i,
+  /\b(?:are|r)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:hiring|recruiting)\b|(?<!\b(?:our|my|their|the)\s+)\b(?:any|open|current)\s+(?:open\s+)?(?:positions?|roles?|vacanc(?:y|ies)|job\s+openings?|openings)\b(?!\s+(?:at|with|in)\s+(?!you|your))|\b(?:careers?|jobs?)\s+(?:page|section|at\s+(?:you|your))\b|\b(?:work|intern)\s+(?:for|at)\s+(?:you|u|your\s+(?:company|firm|team))\b|\bjoin\s+your\s+(?:company|firm|team)\b|\bapply\s+for\s+a\s+job\b(?![^.?!]*\bat\s+(?!you|your))/i,
+  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've|their|clients?|vendors?|borrowers?|extract\w*|pull|flag\w*|read|review\w*|track\w*|clauses?|documents?|docs|polic(?:y|ies)|leases?|loans?)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b)/i,
 ];
 
 export function asksUnsaidTopic(q: string): boolean {

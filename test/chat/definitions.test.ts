@@ -14,6 +14,7 @@ test.each([
   ['ltv ratio meaning', 'ltv ratio'],
   ['definition of escrow', 'escrow'],
   ['define clear to close', 'clear to close'],
+  ['what is the meaning of escrow', 'escrow'],
 ])('definedTerm(%j) is %j', (q, term) => expect(definedTerm(q)).toBe(term));
 
 test.each([
@@ -33,6 +34,9 @@ test.each([
   'what is kubernetes and do you use it',
   // A value of ours, not a term.
   'curious value meaning',
+  // A question word first asks something else.
+  'how are success metrics defined',
+  'what is your definition of done',
 ])('%j asks no definition', (q) => expect(definedTerm(q)).toBe(null));
 
 const said = [

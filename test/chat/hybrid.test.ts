@@ -230,7 +230,9 @@ test('a job with us or our contract terms are for a person to answer (no page sa
     expect(asksUnsaidTopic(q)).toBe(true);
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
-  for (const q of ['which lenders are hiring remote QC reviewers right now?', 'loan processor jobs at wells fargo', "Hiring can't keep up. What mortgage ops support do you offer?", 'how do i apply as an underwriter at chase', 'can we work with you on a pilot', "what's the notice period on my apartment lease", 'I signed a contract with a lender, what is the contract term']) {
+  for (const q of ['which lenders are hiring remote QC reviewers right now?', 'loan processor jobs at wells fargo', "Hiring can't keep up. What mortgage ops support do you offer?", 'how do i apply as an underwriter at chase', 'can we work with you on a pilot', "what's the notice period on my apartment lease", 'I signed a contract with a lender, what is the contract term',
+    // Reading contract terms in documents is a service; the visitor's own open roles and applications are not jobs with us.
+    'can your ai read our contracts and pull the notice period', 'can your ai flag the termination clause in our vendor contracts', 'can i apply as a first time homebuyer', 'do you provide staff augmentation for our open roles']) {
     expect(asksUnsaidTopic(q)).toBe(false);
   }
 });
@@ -238,6 +240,7 @@ test('a job with us or our contract terms are for a person to answer (no page sa
 test('a figure the site quotes is no price quote', () => {
   expect(asksPrice('What error rate do you quote for manual data entry?')).toBe(false);
   expect(asksPrice('can you give me a quote')).toBe(true);
+  expect(asksPrice('what rate do you quote per loan file')).toBe(true);
 });
 
 test('"when was the company founded" is ours to admit, however near "when was the first bank founded"', async () => {
@@ -320,8 +323,11 @@ test('"pre-UW" and "UW" are read as the site writes them', () => {
 test('how short or plain the answer should be is no topic to match', async () => {
   expect(expand('give me the short version of what LoanXPress is')).toBe('what LoanXPress is');
   expect(expand('in a nutshell, what is SmartQC?')).toBe(', what is SmartQC?');
-  expect(expand('tl;dr what do you do')).toBe('what do you do');
+  expect(expand('tl;dr what is SmartQC')).toBe('what is SmartQC');
   expect(expand('do you offer short term loans')).toBe('do you offer short term loans');
+  // Nothing but form words, or no topic left, or words that only look like them: kept as written.
+  for (const q of ['tl;dr', 'tl;dr what do you do', 'give me the short version', 'short version: what do you do?', 'can loanxpress give a quick summary of each loan', 'in short sale cases']) expect(expand(q)).toBe(q);
+  expect((await hybrid.ask('give me the short version')).answer).toBeTruthy();
   expect((await hybrid.ask('whats loanxpress in plain english')).answer).toMatch(/classification and pre-underwriting/);
 });
 
@@ -393,8 +399,9 @@ test('a price asked after the visitor says they are a lender is still our price'
   const q = "We're a lender closing about 800 loans a month. What would a LoanXPress licence cost us per loan?";
   expect(asksPrice(q)).toBe(true);
   expect(await hybrid.ask(q)).toMatchObject({ answer: PRICE_TEXT, handoff: 'pricing', answered: false });
-  // The lender's cost in the same sentence is still the industry's.
+  // The lender's cost in the same sentence is still the industry's, and a consumer's lender's fees are not ours.
   expect(asksPrice("We're a small shop. What does it cost lenders to originate a loan?")).toBe(false);
+  expect(asksPrice("I'm refinancing with my lender. What fees will they charge?")).toBe(false);
 });
 
 test('"what does BFSI stand for" is no question about our values ("what do you stand for")', async () => {
@@ -421,7 +428,9 @@ test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a d
   },
 );
 
-test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it legal for a debt collector to call me at work', 'my bank keeps trying to contact me', 'how does your sales forecasting model reach its numbers'])('%j is no hand-off request', (q) => {
+test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it legal for a debt collector to call me at work', 'my bank keeps trying to contact me', 'how does your sales forecasting model reach its numbers',
+  // Someone else reaching a person, or the visitor reaching another firm about their own matter.
+  'can your chatbot contact a human agent in our call centre', 'our borrowers cant reach a person at servicing, can you help', 'does loanxpress contact someone when a doc is missing', 'i need to contact someone at chase about my card'])('%j is no hand-off request', (q) => {
   expect(asksForPerson(q)).toBe(false);
 });
 
@@ -458,6 +467,7 @@ test.each([
   ["ok that's all for now, bye", /Goodbye/],
   ['hi there, just browsing your site for a minute', /Take your time/],
   ["i'm just looking around", /Take your time/],
+  ['just having a look at the site', /Take your time/],
 ])('small talk %j', async (q, re) => {
   const r = await hybrid.ask(q);
   expect(r.answer).toMatch(re);
