@@ -29,9 +29,6 @@ const common = {
 };
 
 export default {
-  // Jest's default is one worker fewer than the cores: one, on CI's two-core machine, where the suites took ten
-  // minutes in a row. Each suite keeps to its own database, port and temporary files, so two run at once.
-  maxWorkers: 2,
   projects: [
     {
       ...common,
