@@ -52,6 +52,10 @@ const devSets: [string, EvalSet][] = [
   // any change from them.
   ['dev10 (terse, ESL)', readSet('chat-eval-dev10.json')],
   ['dev11 (context first)', readSet('chat-eval-dev11.json')],
+  // A twelfth, written 2026-11-27 by a helper the same way once dev11 had been tuned on, in the style of the first
+  // set's dev split (short, casual, things named by what they do; the test split unread by it), over every part of
+  // the site, with follow-ups, honest asks and 40 off-topic (its "about"): read first before any change from it.
+  ['dev12 (casual)', readSet('chat-eval-dev12.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
