@@ -16,7 +16,7 @@ import { smallTalk } from '../../content/faq';
 import type { HandoffReason } from '../../contract/chat';
 import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD, isGreeting } from './finder';
 import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
-import { embed, unit } from './embedder';
+import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
 import { addressesUs, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
@@ -177,7 +177,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const file = options.embeddings ? options.embeddings.file : own ? DEFAULT_VECTORS_FILE : null;
       const { vectors } = await loadVectors(texts, file);
       // The model itself, so the first visitor does not wait for it.
-      await embed(['warm up']);
+      await warmUp();
       const prepared = new HybridRanker(finder, content, vectors);
       await prepared.settle();
       ranker = prepared;
