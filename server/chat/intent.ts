@@ -162,8 +162,9 @@ export function namesYear(answer: string): boolean {
 /** How long something takes ("how long does a pilot run", "post-close QC turnaround"): the answer must say how long or how fast. */
 const DURATION =
   /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bhow\s+much\s+time\b|\bduration\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
-// Not a bare "within" ("within agreed service levels"): a unit of time, or a speed.
-const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter)\b/i;
+// Not a bare "within" ("within agreed service levels"): a unit of time, a speed, or a bound on how long ("how long
+// do you keep my details" → "keep it no longer than needed").
+const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter)\b|\bno\s+longer\s+than\b/i;
 
 /** "How long a loan file can it read": a length, not a time (but "how long a pilot takes" is one). */
 const LENGTH = /\bhow\s+long\s+(?:a|an)\s+(?:[\w-]+\s+){1,3}(?:can|could|may|will|should)\b/i;

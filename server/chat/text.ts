@@ -101,7 +101,7 @@ const STOP = new Set(
     'not no nor so too very just also only than such any some all each every both either neither ' +
     'please tell know let get got give need want like would much many lot lots more most really actually ' +
     'hi hello hey thanks thank ok okay yes yeah ' +
-    'exactly roughly approximately around typically typical usual usually generally currently now ' +
+    'exactly roughly approximately around typically typical usual usually generally currently now again ' +
     'percentage percent share portion proportion number figure figures amount stats statistics ' +
     'one thing things something anything kind way ways use using used ever own else via per im ive id youre dont doesnt ' +
     'often frequently different various several single big small large existing available possible maybe perhaps able ' +

@@ -295,6 +295,17 @@ test('a "how long" question is answered with a passage that says how long, or ho
   expect(await hybrid.ask('how long is implementation')).toMatchObject({ answer: DURATION_TEXT, answered: false, handoff: 'unknown' });
 });
 
+test('a bound on how long says how long: "how long do you keep what I send" is answered by "no longer than needed"', async () => {
+  expect(namesDuration('We use what you send only to answer your inquiry and keep it no longer than needed to do so.')).toBe(true);
+  expect(namesDuration('Our consultants help you recover more while treating customers fairly.')).toBe(false);
+});
+
+test('a reminder is asked as the question it repeats: "whats the email again" after "how can i contact u"', async () => {
+  const r = await hybrid.ask('whats the email again', 'how can i contact u');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/info@example\.com/);
+});
+
 test('how long we have been in business is no "how long": "within one business day" is no answer to it', async () => {
   expect(await hybrid.ask('how long have you been in business?')).toMatchObject({ answer: DATE_TEXT, answered: false, handoff: 'unknown' });
 });

@@ -28,6 +28,8 @@ test('domain phrases, synonyms and stop words', () => {
   expect(analyze('e-mail')).toEqual(['email']);
   expect(analyze('$3,000 per loan')).toEqual(['3000', 'loan']);
   expect(analyze('what is it')).toEqual([]);
+  // "What's the email again": a reminder, no topic (an unknown word weighs against the answer that has the rest).
+  expect(analyze("what's the email again")).toEqual(analyze("what's the email"));
 });
 
 test('ways of saying start, register, ratios and use cases meet the words of the site', () => {
