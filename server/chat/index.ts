@@ -265,6 +265,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // The route allows 400 characters; a direct caller gets the first 1000 looked at.
     const asked = typeof question === 'string' ? question.trim().slice(0, 1000) : '';
     if (!asked) return { answer: NOT_FOUND, score: 0, answered: false };
+    // Punctuation or an emoji alone ("¿?", ":)") asks nothing: the model would still place it somewhere.
+    if (!/[\p{L}\p{N}]/u.test(asked)) return notFound();
     if (vocabulary().foreign(asked)) return handoff(LANGUAGE_TEXT, 'unknown');
     const q = spell(withoutGreeting(asked));
     if (isGreeting(q)) return { ...(await lexical(q)), answered: true };

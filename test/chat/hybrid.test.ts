@@ -300,6 +300,15 @@ test('a bound on how long says how long: "how long do you keep what I send" is a
   expect(namesDuration('Our consultants help you recover more while treating customers fairly.')).toBe(false);
 });
 
+test('a message of punctuation or emoji alone gets the fallback and starters, not "the site doesn\'t say"', async () => {
+  for (const q of ['¿?', ':)', '👍', '...']) {
+    const r = await hybrid.ask(q);
+    expect(r).toMatchObject({ answer: "Sorry, I couldn't find an answer.", score: 0, answered: false });
+    expect(r.handoff).toBeUndefined();
+    expect(r.suggestions?.length).toBeGreaterThan(0);
+  }
+});
+
 test('a reminder is asked as the question it repeats: "whats the email again" after "how can i contact u"', async () => {
   const r = await hybrid.ask('whats the email again', 'how can i contact u');
   expect(r.answered).toBe(true);
