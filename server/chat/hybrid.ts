@@ -6,6 +6,7 @@
 import { key, QUANTITY_RE, type Finder } from './finder';
 import { analyze, sentences } from './text';
 import { dot } from './embedder';
+import { cosineIndex, cosines, type CosineIndex } from './cosines';
 import type { WebsiteItem } from './types';
 import { calibration, fitWhiteningSteps, whiten, type Whitening } from './whiten';
 
@@ -109,29 +110,6 @@ export function contentSentences(content: WebsiteItem[]): (ContentSentence & { e
   return out;
 }
 
-/** A vector's dot product with every row of a contiguous matrix of unit rows (cosines). */
-function cosines(matrix: Float32Array, dim: number, qv: Float32Array): Float32Array {
-  const out = new Float32Array(matrix.length / dim || 0);
-  // Four sums at once: the loop is the answer's hot spot (~5,000 rows of 512).
-  const whole = dim - (dim % 4);
-  for (let r = 0, base = 0; r < out.length; r++, base += dim) {
-    let s0 = 0;
-    let s1 = 0;
-    let s2 = 0;
-    let s3 = 0;
-    let d = 0;
-    for (; d < whole; d += 4) {
-      s0 += matrix[base + d] * qv[d];
-      s1 += matrix[base + d + 1] * qv[d + 1];
-      s2 += matrix[base + d + 2] * qv[d + 2];
-      s3 += matrix[base + d + 3] * qv[d + 3];
-    }
-    for (; d < dim; d++) s0 += matrix[base + d] * qv[d];
-    out[r] = s0 + s1 + s2 + s3;
-  }
-  return out;
-}
-
 export interface Candidate {
   kind: 'faq' | 'sentence';
   /** FAQ index (finder order) or sentence index. */
@@ -145,6 +123,7 @@ export class HybridRanker {
   readonly sentences: ContentSentence[];
   private readonly titleTerms: Set<string>[];
   /** Every embedded text but the examples, one row each in embeddingTexts' order: one pass gives all cosines. */
+  private readonly index: CosineIndex;
   private readonly matrix: Float32Array;
   private readonly dim: number;
   /** Per FAQ entry, its other phrasings and questions about its items: matrix row, index terms and their weight, and which kind. */
@@ -175,7 +154,8 @@ export class HybridRanker {
       }),
     );
     this.dim = vectors[0]?.length ?? 0;
-    this.matrix = new Float32Array(next * this.dim);
+    this.index = cosineIndex(next, this.dim);
+    this.matrix = this.index.matrix;
     this.pending = this.prepare(vectors, next);
   }
 
@@ -217,8 +197,8 @@ export class HybridRanker {
     const phrasingRows = this.phrasings.flat().map((p) => p.row);
     const step = Math.max(1, Math.floor(phrasingRows.length / CALIBRATION_SAMPLE));
     const sample = phrasingRows.filter((_, k) => k % step === 0);
-    const nearest = (m: Float32Array, row: number) => {
-      const sims = cosines(m, this.dim, m.subarray(row * this.dim, (row + 1) * this.dim));
+    const nearest = (m: Float32Array, row: number, all = (qv: Float32Array) => cosines(m, this.dim, qv)) => {
+      const sims = all(m.subarray(row * this.dim, (row + 1) * this.dim));
       sims[row] = -1;
       return sims.reduce((a, b) => Math.max(a, b), -1);
     };
@@ -226,7 +206,7 @@ export class HybridRanker {
     const after: number[] = [];
     for (const row of sample) {
       before.push(nearest(raw, row));
-      after.push(nearest(this.matrix, row));
+      after.push(nearest(this.matrix, row, (qv) => this.index.all(qv)));
       yield;
     }
     return calibration(before, after);
@@ -259,7 +239,7 @@ export class HybridRanker {
 
   /** The question's cosine with every row of the matrix, on plain cosine's scale. */
   private similarities(qv: Float32Array): Float32Array {
-    const out = cosines(this.matrix, this.dim, qv);
+    const out = this.index.all(qv);
     const { scale, shift } = this.scale;
     if (scale !== 1 || shift !== 0) for (let r = 0; r < out.length; r++) out[r] = scale * out[r] + shift;
     return out;
