@@ -158,7 +158,13 @@ function kernelIndex(rows: number, dim: number): CosineIndex | null {
   const qAt = rows * dim * 4;
   const outAt = qAt + dim * 8;
   const bytes = outAt + rows * 4;
-  const memory = new WebAssembly.Memory({ initial: Math.ceil(bytes / 65536) || 1 });
+  let memory: WebAssembly.Memory;
+  try {
+    memory = new WebAssembly.Memory({ initial: Math.ceil(bytes / 65536) || 1 });
+  } catch {
+    // Past WebAssembly's 4 GiB (some two million rows of 512): the JavaScript loop.
+    return null;
+  }
   const run = (new WebAssembly.Instance(module, { env: { memory } }).exports as { cosines(m: number, rows: number, dim: number, q: number, out: number): void }).cosines;
   const matrix = new Float32Array(memory.buffer, 0, rows * dim);
   const q = new Float64Array(memory.buffer, qAt, dim);

@@ -63,39 +63,60 @@ function thread(slot: number): Thread {
 
 function send(t: Thread, texts: string[]): Promise<Float32Array[]> {
   const id = ++seq;
-  const chars = texts.reduce((s, x) => s + x.length, 0);
-  t.load += chars;
+  const chars = texts.reduce((s, x) => s + (typeof x === 'string' ? x.length : 0), 0);
   return new Promise<Float32Array[]>((resolve, reject) => {
+    try {
+      t.worker.postMessage({ id, texts });
+    } catch (err) {
+      // Nothing the thread can read (not a string): no reply will come.
+      reject(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+    t.load += chars;
     pending.set(id, { thread: t, chars, resolve, reject });
-    t.worker.postMessage({ id, texts });
   });
 }
 
+/** How many texts the worker embeds at once (embed-worker.mjs): a long request is cut between such batches only. */
+const BATCH = 64;
+
 /**
  * Unit-length vectors, so a dot product is the cosine similarity. The texts are shared out over the threads in
- * runs of about equal length (the model's time grows with the words it reads), the least loaded thread first.
+ * runs of about equal length (the model's time grows with the words it reads), the least loaded thread first. A
+ * request of more than one batch is cut only where a batch ends, so each thread's batches are the ones a single
+ * thread would make: the model's vectors depend a little (1e-7) on the texts batched with them, and the build's
+ * file is then the same on any number of cores.
  */
 export async function embed(texts: string[]): Promise<Float32Array[]> {
   if (texts.length === 0) return [];
   const threads = pool.map((_, slot) => thread(slot)).sort((a, b) => a.load - b.load);
-  const runs = shares(texts, Math.min(threads.length, texts.length));
-  const parts = await Promise.all(runs.map((run, k) => send(threads[k], run)));
+  const parts = await Promise.all(runsOf(texts, threads.length).map((run, k) => send(threads[k], run)));
   return parts.flat().map(unit);
 }
 
-/** The texts cut, in order, into `n` runs of about equal length. */
-export function shares(texts: string[], n: number): string[][] {
-  const total = texts.reduce((s, x) => s + x.length, 0);
-  const runs: string[][] = [[]];
+/** The texts of one request as the threads get them: at most `n` runs, in order, cut between batches when there are several. */
+export function runsOf(texts: string[], n: number): string[][] {
+  const pieces = texts.length > BATCH ? Array.from({ length: Math.ceil(texts.length / BATCH) }, (_, k) => texts.slice(k * BATCH, (k + 1) * BATCH)) : texts.map((t) => [t]);
+  return shares(pieces, n, (p) => p.reduce((s, t) => s + t.length, 0)).map((run) => run.flat());
+}
+
+/**
+ * The items cut, in order, into at most `n` runs of about equal size, none empty: each item goes to the run its
+ * middle falls in, as long as every run still to open gets an item.
+ */
+export function shares<T>(items: T[], n: number, size: (item: T) => number): T[][] {
+  const count = Math.min(n, items.length);
+  const sizes = items.map(size);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const runs: T[][] = [];
   let done = 0;
-  for (const [i, text] of texts.entries()) {
-    const left = texts.length - i;
-    // A new run once this one has its share, as long as every run left still gets a text.
-    const run = runs[runs.length - 1];
-    if (run.length && runs.length < n && (done >= (total * runs.length) / n || left <= n - runs.length)) runs.push([]);
-    runs[runs.length - 1].push(text);
-    done += text.length;
-  }
+  items.forEach((item, i) => {
+    const middle = total > 0 ? ((done + sizes[i] / 2) / total) * count : (i / items.length) * count;
+    const open = runs.length;
+    if (open === 0 || (open < count && (middle >= open || items.length - i <= count - open))) runs.push([]);
+    runs[runs.length - 1].push(item);
+    done += sizes[i];
+  });
   return runs;
 }
 
