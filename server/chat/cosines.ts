@@ -113,7 +113,7 @@ const body = [
   op.end,
 ];
 
-/** A section: its id, then its contents prefixed by their length (every length here is below 128 but the body's). */
+/** An unsigned LEB128 number, as the format writes lengths. */
 const leb = (n: number): number[] => {
   const out: number[] = [];
   do {
@@ -124,6 +124,7 @@ const leb = (n: number): number[] => {
   } while (n);
   return out;
 };
+/** A section: its id, then its contents prefixed by their length. */
 const section = (id: number, bytes: number[]) => [id, ...leb(bytes.length), ...bytes];
 const name = (s: string) => [s.length, ...Array.from(s, (c) => c.charCodeAt(0))];
 const I32 = 0x7f;

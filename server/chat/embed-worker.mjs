@@ -10,13 +10,13 @@ const model = initModel(modelSource);
 // An unhandled rejection would kill the thread; each request reports it instead.
 model.catch(() => {});
 
-parentPort.on('message', async ({ id, texts }) => {
+parentPort.on('message', async ({ id, texts, batch }) => {
   try {
     const m = await model;
     const out = [];
-    // Batches keep the tensors small; the WASM backend gains nothing from larger ones.
-    for (let i = 0; i < texts.length; i += 64) {
-      for (const row of await m.embed(texts.slice(i, i + 64))) out.push(Float32Array.from(row));
+    // Batches (embedder.ts BATCH) keep the tensors small; the WASM backend gains nothing from larger ones.
+    for (let i = 0; i < texts.length; i += batch) {
+      for (const row of await m.embed(texts.slice(i, i + batch))) out.push(Float32Array.from(row));
     }
     parentPort.postMessage({ id, vectors: out }, out.map((v) => v.buffer));
   } catch (err) {

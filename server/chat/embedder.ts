@@ -66,7 +66,7 @@ function send(t: Thread, texts: string[]): Promise<Float32Array[]> {
   const chars = texts.reduce((s, x) => s + (typeof x === 'string' ? x.length : 0), 0);
   return new Promise<Float32Array[]>((resolve, reject) => {
     try {
-      t.worker.postMessage({ id, texts });
+      t.worker.postMessage({ id, texts, batch: BATCH });
     } catch (err) {
       // Nothing the thread can read (not a string): no reply will come.
       reject(err instanceof Error ? err : new Error(String(err)));
@@ -77,7 +77,7 @@ function send(t: Thread, texts: string[]): Promise<Float32Array[]> {
   });
 }
 
-/** How many texts the worker embeds at once (embed-worker.mjs): a long request is cut between such batches only. */
+/** How many texts a thread embeds at once (it is told with each request): a long request is cut between such batches only. */
 const BATCH = 64;
 
 /**

@@ -295,7 +295,7 @@ test('a "how long" question is answered with a passage that says how long, or ho
   expect(await hybrid.ask('how long is implementation')).toMatchObject({ answer: DURATION_TEXT, answered: false, handoff: 'unknown' });
 });
 
-test('a bound on how long says how long: "how long do you keep what I send" is answered by "no longer than needed"', async () => {
+test('a bound on how long says how long: "keep it no longer than needed" may answer "how long do you keep what I send"', async () => {
   expect(namesDuration('We use what you send only to answer your inquiry and keep it no longer than needed to do so.')).toBe(true);
   expect(namesDuration('Our consultants help you recover more while treating customers fairly.')).toBe(false);
 });
