@@ -492,6 +492,9 @@ test.each([
   ['what does your company do', /business-services consultancy/],
   ['What does your company actually do?', /business-services consultancy/],
   ['what do you guys do exactly', /business-services consultancy/],
+  // Not with our address, which tied on the word "company".
+  ['tell me about your company', /^We're .*business-services consultancy(?!.*Example Street)/],
+  ['what is your company?', /^We're .*business-services consultancy(?!.*Example Street)/],
 ])('small talk %j', async (q, re) => {
   const r = await hybrid.ask(q);
   expect(r.answer).toMatch(re);
@@ -502,7 +505,7 @@ test.each(['thanks so much, that was really helpful!', 'ok thats all, bye!', "pe
   expect((await hybrid.ask(q, 'what does LoanXPress do?')).answer).toMatch(/welcome|Goodbye|anything else comes up|virtual assistant/i);
 });
 
-test.each(['what do you do for insurers', 'what does your company do for banks', 'so what can you do about late payments', 'is that helpful for insurers too', 'what kind of questions does SmartQC check', 'thanks! what does LoanXPress do?', 'great, how much does it cost'])('%j is a question, not small talk', async (q) => {
+test.each(['what do you do for insurers', 'what does your company do for banks', "what is your company's address", 'tell me about your company culture', 'so what can you do about late payments', 'is that helpful for insurers too', 'what kind of questions does SmartQC check', 'thanks! what does LoanXPress do?', 'great, how much does it cost'])('%j is a question, not small talk', async (q) => {
   expect((await hybrid.ask(q)).answer).not.toMatch(/virtual assistant|You're welcome|Ask away|^We're /);
 });
 
