@@ -25,6 +25,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bget\s+in\s+touch\b|\breach\s+out\b|\bspeak\s+(?:to|with)\b|\btalk\s+(?:to|with)\b/g, ' contact '],
   [/\bclear\s*-?\s*to\s*-?\s*close\b/g, ' clear close '],
   [/\bhome\s+loans?\b/g, ' mortgage '],
+  // A credit union is a bank to the site ("banks, mortgage lenders and insurers"), not credit risk.
+  [/\bcredit\s+unions?\b/g, ' bank '],
   [/\bback\s*-?\s*offices?\b/g, ' backoffice '],
   // "What do you stand for", not "what does BFSI stand for".
   [/\b(you|we|company|firm|team|guys|consultancy)\s+(?:live|stand)\s+(?:by|for)\b/g, ' $1 values '],

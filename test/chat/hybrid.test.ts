@@ -237,6 +237,16 @@ test('a job with us or our contract terms are for a person to answer (no page sa
   }
 });
 
+test('our opening hours are for a person to answer (no page gives them); hours in a question about a service are not', async () => {
+  for (const q of ['what are your hours', 'what are your opening hours?', 'when are you open', 'what time does your office close', 'your business hours?']) {
+    expect(asksUnsaidTopic(q)).toBe(true);
+    expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  }
+  for (const q of ['do you monitor our systems outside business hours', 'how many hours of manual work does loanxpress save', 'is your soc open around the clock', 'can your agents cover our opening hours']) {
+    expect(asksUnsaidTopic(q)).toBe(false);
+  }
+});
+
 test('a figure the site quotes is no price quote', () => {
   expect(asksPrice('What error rate do you quote for manual data entry?')).toBe(false);
   expect(asksPrice('can you give me a quote')).toBe(true);
@@ -307,6 +317,12 @@ test('a message of punctuation or emoji alone gets the fallback and starters, no
     expect(r.handoff).toBeUndefined();
     expect(r.suggestions?.length).toBeGreaterThan(0);
   }
+});
+
+test('"do you work with credit unions" is answered with whom we serve, not with our AI services on the word "credit"', async () => {
+  const r = await hybrid.ask('do you work with credit unions');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/^Banks, mortgage lenders and insurers/);
 });
 
 test('a reminder is asked as the question it repeats: "whats the email again" after "how can i contact u"', async () => {

@@ -30,6 +30,8 @@ test('domain phrases, synonyms and stop words', () => {
   expect(analyze('what is it')).toEqual([]);
   // "What's the email again": a reminder, no topic (an unknown word weighs against the answer that has the rest).
   expect(analyze("what's the email again")).toEqual(analyze("what's the email"));
+  // A credit union is a bank, not credit risk.
+  expect(analyze('credit unions')).toEqual(analyze('bank'));
 });
 
 test('ways of saying start, register, ratios and use cases meet the words of the site', () => {
