@@ -18,6 +18,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bmachine\s*-?\s*learning\b/g, ' ml '],
   [/\brobotic\s+process\s+automation\b/g, ' rpa '],
   [/\bknow\s+your\s+(?:customer|client)s?\b/g, ' kyc '],
+  // A SOC 1 or SOC 2 report is an audit of a vendor's controls, not a security operations centre.
+  [/\bsoc\s*-?\s*(?:1|2|i{1,2})\b(?:\s+type\s*(?:1|2|i{1,2})\b)?/g, ' socreport '],
   [/\bsecurity\s+operations?\s+cent(?:er|re)s?\b/g, ' soc '],
   [/\bpen(?:etration)?\s*-?\s*test(?:s|ing)?\b|\bvulnerability\s+assessments?\b/g, ' vapt '],
   [/\bquality\s*-?\s*(?:control|checks?|checking|assurance)\b/g, ' qc '],

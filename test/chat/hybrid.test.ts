@@ -247,6 +247,19 @@ test('our opening hours are for a person to answer (no page gives them); hours i
   }
 });
 
+test('our certifications are for a person to answer (the site names none; SOC as a service is another thing)', async () => {
+  for (const q of ['are you soc 2 compliant', 'Are you SOC2 certified?', 'do you have a soc 2 type ii report', 'is your platform iso 27001 certified', 'are u pci dss compliant']) {
+    expect(asksUnsaidTopic(q)).toBe(true);
+    expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  }
+  for (const q of ["what's the difference between SOC 1 and SOC 2 reports", 'what is your soc as a service', 'do you run a soc for banks']) {
+    expect(asksUnsaidTopic(q)).toBe(false);
+  }
+  const soc = await hybrid.ask('what is your soc as a service');
+  expect(soc.answered).toBe(true);
+  expect(soc.answer).toMatch(/Round-the-clock security monitoring/);
+});
+
 test('a figure the site quotes is no price quote', () => {
   expect(asksPrice('What error rate do you quote for manual data entry?')).toBe(false);
   expect(asksPrice('can you give me a quote')).toBe(true);

@@ -32,6 +32,9 @@ test('domain phrases, synonyms and stop words', () => {
   expect(analyze("what's the email again")).toEqual(analyze("what's the email"));
   // A credit union is a bank, not credit risk.
   expect(analyze('credit unions')).toEqual(analyze('bank'));
+  // A SOC 2 report is no security operations centre.
+  expect(analyze('soc 2 type ii report')).not.toContain(analyze('security operations centre')[0]);
+  expect(analyze('SOC as a service')).toContain(analyze('security operations centre')[0]);
 });
 
 test('ways of saying start, register, ratios and use cases meet the words of the site', () => {
