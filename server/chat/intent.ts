@@ -139,13 +139,13 @@ const OUR_AGE =
 /**
  * What no page of ours says, asked of us: a job with us ("are you hiring?", "any open positions? i want to apply as
  * underwriter"; not a job at another firm, nor the visitor's own open roles) and our contract terms ("what's the minimum contract length", "notice
- * period"; not the visitor's own contract, nor reading the terms in a client's or vendor's documents) and our opening hours
+ * period", "what's your refund policy"; not the visitor's own contract, nor reading the terms in a client's or vendor's documents) and our opening hours
  * (which a sentence with "hours" in it, "round-the-clock monitoring", does not answer), and our certifications ("are you
  * soc 2 compliant": the site names none, and its SOC as a service is another thing). A person can say what the site cannot.
  */
 const UNSAID_TOPICS = [
   /\b(?:are|r)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:hiring|recruiting)\b|(?<!\b(?:our|my|their|the)\s+)\b(?:any|open|current)\s+(?:open\s+)?(?:positions?|roles?|vacanc(?:y|ies)|job\s+openings?|openings)\b(?!\s+(?:at|with|in)\s+(?!you|your))|\b(?:careers?|jobs?)\s+(?:page|section|at\s+(?:you|your))\b|\b(?:work|intern)\s+(?:for|at)\s+(?:you|u|your\s+(?:company|firm|team))\b|\bjoin\s+your\s+(?:company|firm|team)\b|\bapply\s+for\s+a\s+job\b(?![^.?!]*\bat\s+(?!you|your))/i,
-  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've|their|clients?|vendors?|borrowers?|extract\w*|pull|flag\w*|read|review\w*|track\w*|clauses?|documents?|docs|polic(?:y|ies)|leases?|loans?)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b)/i,
+  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've|their|clients?|vendors?|borrowers?|extract\w*|pull|flag\w*|read|review\w*|track\w*|clauses?|documents?|docs|(?<!(?:refund|cancell?ation)\s)polic(?:y|ies)|leases?|loans?)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b|\brefund\s+polic(?:y|ies)\b|\bmoney[\s-]back\b|\bcancell?ation\s+(?:policy|fee|terms)\b|\b(?:do|can|will|would)\s+(?:you|u)\s+(?:give|offer|issue)\s+(?:a\s+|any\s+)?refunds?\b)/i,
   // Our opening hours ("what are your hours", "when are you open"; not "do you monitor outside business hours").
   /\bwhat(?:\s+are|'?s|\s+r)\s+(?:your|ur|the\s+office)\s+(?:(?:opening|business|office|working)\s+)?hours\b|\bwhen\s+(?:are|r)\s+(?:you|u|you\s+guys|your\s+offices?)\s+open\b|\bwhat\s+time\s+(?:do|does)\s+(?:you|u|your\s+office)\s+(?:open|close)\b|^(?:your|ur)\s+(?:opening|business|office)\s+hours\b/i,
   // Our certifications and audit reports, asked of us ("are you soc 2 compliant"; not "what's the difference between

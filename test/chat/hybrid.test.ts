@@ -226,13 +226,15 @@ test('a question about a product of ours that the site cannot answer goes to a p
 });
 
 test('a job with us or our contract terms are for a person to answer (no page says); a job elsewhere, or their own contract, is not ours', async () => {
-  for (const q of ['are you hiring?', 'any open positions? i want to apply as underwriter', 'do you have a careers page', 'can I work for you', "What's the minimum contract length? And what's the notice period?", 'what is the minimum contract term if we outsource mortgage operations to you', "We're a lender. What's the minimum contract length?"]) {
+  for (const q of ['are you hiring?', 'any open positions? i want to apply as underwriter', 'do you have a careers page', 'can I work for you', "What's the minimum contract length? And what's the notice period?", 'what is the minimum contract term if we outsource mortgage operations to you', "We're a lender. What's the minimum contract length?", "what's your refund policy", 'do you offer refunds if the pilot fails', 'is there a money-back guarantee']) {
     expect(asksUnsaidTopic(q)).toBe(true);
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
   for (const q of ['which lenders are hiring remote QC reviewers right now?', 'loan processor jobs at wells fargo', "Hiring can't keep up. What mortgage ops support do you offer?", 'how do i apply as an underwriter at chase', 'can we work with you on a pilot', "what's the notice period on my apartment lease", 'I signed a contract with a lender, what is the contract term',
     // Reading contract terms in documents is a service; the visitor's own open roles and applications are not jobs with us.
-    'can your ai read our contracts and pull the notice period', 'can your ai flag the termination clause in our vendor contracts', 'can i apply as a first time homebuyer', 'do you provide staff augmentation for our open roles']) {
+    'can your ai read our contracts and pull the notice period', 'can your ai flag the termination clause in our vendor contracts', 'can i apply as a first time homebuyer', 'do you provide staff augmentation for our open roles',
+    // Refunds as work we do, or the visitor's own.
+    "can your agents process refund requests for our customers", 'how do i get a refund from my bank', "what's the refund policy on my credit card"]) {
     expect(asksUnsaidTopic(q)).toBe(false);
   }
 });
