@@ -141,7 +141,8 @@ const OUR_AGE =
  * underwriter"; not a job at another firm, nor the visitor's own open roles) and our contract terms ("what's the minimum contract length", "notice
  * period", "what's your refund policy"; not the visitor's own contract, nor reading the terms in a client's or vendor's documents) and our opening hours
  * (which a sentence with "hours" in it, "round-the-clock monitoring", does not answer), and our certifications ("are you
- * soc 2 compliant": the site names none, and its SOC as a service is another thing). A person can say what the site cannot.
+ * soc 2 compliant": the site names none, and its SOC as a service is another thing), and where our product runs and
+ * keeps clients' data. A person can say what the site cannot.
  */
 const UNSAID_TOPICS = [
   /\b(?:are|r)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:hiring|recruiting)\b|(?<!\b(?:our|my|their|the)\s+)\b(?:any|open|current)\s+(?:open\s+)?(?:positions?|roles?|vacanc(?:y|ies)|job\s+openings?|openings)\b(?!\s+(?:at|with|in)\s+(?!you|your))|\b(?:careers?|jobs?)\s+(?:page|section|at\s+(?:you|your))\b|\b(?:work|intern)\s+(?:for|at)\s+(?:you|u|your\s+(?:company|firm|team))\b|\bjoin\s+your\s+(?:company|firm|team)\b|\bapply\s+for\s+a\s+job\b(?![^.?!]*\bat\s+(?!you|your))/i,
@@ -151,6 +152,12 @@ const UNSAID_TOPICS = [
   // Our certifications and audit reports, asked of us ("are you soc 2 compliant"; not "what's the difference between
   // SOC 1 and SOC 2 reports", nor our SOC as a service).
   /^(?=.*\b(?:you|your|u|ur)\b).*\b(?:soc\s*-?\s*(?:1|2|i{1,2})\b|iso\s*-?\s*27001|pci(?:\s*-?\s*dss)?\b|hitrust|fedramp)/i,
+  // Where our product runs and keeps clients' data, on-premise installs, training on clients' data ("which cloud is
+  // loanxpress hosted on", "can we host it on premise"; not "where are you located", nor moving the visitor's own
+  // on-prem servers to the cloud, which is a service of ours).
+  /\b(?:where|which\s+(?:region|country|countries|cloud|provider|data\s*cent(?:er|re)))\b[^.?!]*\b(?:data|files?|documents?|docs|loanxpress|smartqc|platform|it)\b[^.?!]*\b(?:hosted|stored|kept|housed|resides?)\b|\bwhere\s+(?:do|will|would)\s+(?:you|u)\s+(?:host|store|keep)\b|\bdata\s+residency\b/i,
+  /\b(?:install|host|deploy|run)\w*\s+(?:it\s+|loanxpress\s+|smartqc\s+|the\s+(?:platform|tool|software)\s+)?(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+(?:data\s*cent(?:er|re)|cloud|aws|azure)|on\s+our\s+own\s+servers?)|\bon[\s-]?prem(?:ise|ises)?\s+(?:version|option|deployment|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
+  /\btrain\w*\s+(?:your|the|its|ur)\s+(?:ai\s+|ml\s+)?models?\s+(?:on|with)\s+(?:our|my|clients?'?|customers?'?)\s+data\b|\buse\s+(?:our|my)\s+data\s+(?:to|for)\s+train/i,
 ];
 
 export function asksUnsaidTopic(q: string): boolean {

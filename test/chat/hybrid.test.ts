@@ -262,6 +262,16 @@ test('our certifications are for a person to answer (the site names none; SOC as
   expect(soc.answer).toMatch(/Round-the-clock security monitoring/);
 });
 
+test('where our product runs and keeps clients\' data is for a person to answer (the site does not say); our address and cloud work are not', async () => {
+  for (const q of ['where is your data hosted', 'which cloud is loanxpress hosted on, aws or azure', 'can we host it on premise', 'is there an on-prem version', 'do you use our data to train your models', 'where do you store our documents']) {
+    expect(asksUnsaidTopic(q)).toBe(true);
+    expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  }
+  for (const q of ['where are you located', "we're moving our on-prem servers to the cloud, can you help", 'can you help us migrate from on premise to aws', 'which documents does loanxpress read', 'how do you train models for fraud detection']) {
+    expect(asksUnsaidTopic(q)).toBe(false);
+  }
+});
+
 test('a figure the site quotes is no price quote', () => {
   expect(asksPrice('What error rate do you quote for manual data entry?')).toBe(false);
   expect(asksPrice('can you give me a quote')).toBe(true);
