@@ -189,7 +189,8 @@ export function asksDuration(q: string): boolean {
 
 /** "How many people work for you", "how many document types": the answer must name a number. */
 const COUNT = /\bhow\s+many\b/i;
-const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?)\b/i;
+// A figure, not a digit inside a name ("B2C", "W-2s").
+const NUMBER = /(?<![A-Za-z-])\d+(?:[.,]\d+)?(?![A-Za-z])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?)\b/i;
 
 export function asksCount(q: string): boolean {
   return COUNT.test(q);

@@ -7,7 +7,7 @@ import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
-import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 
 jest.setTimeout(180_000);
@@ -348,6 +348,14 @@ test('"do you work with credit unions" is answered with whom we serve, not with 
   const r = await hybrid.ask('do you work with credit unions');
   expect(r.answered).toBe(true);
   expect(r.answer).toMatch(/^Banks, mortgage lenders and insurers/);
+});
+
+test('"how many customers do you have" wants a figure: a digit inside a name ("B2C customer support") is none', async () => {
+  expect(namesNumber('B2C customer support, non-voice support, email and chat support')).toBe(false);
+  expect(namesNumber('pay stubs, W-2s, bank statements')).toBe(false);
+  expect(namesNumber('Document classification of 30-40 document types per application.')).toBe(true);
+  expect(namesNumber('about $550 saving per loan')).toBe(true);
+  expect(await hybrid.ask('how many customers do you have')).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
 });
 
 test('a reminder is asked as the question it repeats: "whats the email again" after "how can i contact u"', async () => {
