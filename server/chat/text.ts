@@ -27,6 +27,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bget\s+in\s+touch\b|\breach\s+out\b|\bspeak\s+(?:to|with)\b|\btalk\s+(?:to|with)\b/g, ' contact '],
   [/\bclear\s*-?\s*to\s*-?\s*close\b/g, ' clear close '],
   [/\bhome\s+loans?\b/g, ' mortgage '],
+  // A manual to read, not manual work.
+  [/\b(?:user|users|user's|owner's|product|training|operating|instruction)\s+(?:manuals?|guides?)\b/g, ' userguide '],
   // A credit union is a bank to the site ("banks, mortgage lenders and insurers"), not credit risk.
   [/\bcredit\s+unions?\b/g, ' bank '],
   [/\bback\s*-?\s*offices?\b/g, ' backoffice '],

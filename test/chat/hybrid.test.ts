@@ -358,6 +358,12 @@ test('"how many customers do you have" wants a figure: a digit inside a name ("B
   expect(await hybrid.ask('how many customers do you have')).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
 });
 
+test('"is there a user manual" is not answered with manual reviewers', async () => {
+  const r = await hybrid.ask('is there a user manual');
+  expect(r.answered).toBe(false);
+  expect(r.answer).not.toMatch(/manual reviewers/);
+});
+
 test('a reminder is asked as the question it repeats: "whats the email again" after "how can i contact u"', async () => {
   const r = await hybrid.ask('whats the email again', 'how can i contact u');
   expect(r.answered).toBe(true);

@@ -32,6 +32,9 @@ test('domain phrases, synonyms and stop words', () => {
   expect(analyze("what's the email again")).toEqual(analyze("what's the email"));
   // A credit union is a bank, not credit risk.
   expect(analyze('credit unions')).toEqual(analyze('bank'));
+  // A user manual is no manual work.
+  expect(analyze('is there a user manual')).not.toContain(analyze('manual')[0]);
+  expect(analyze('how much manual work')).toContain(analyze('manual')[0]);
   // A SOC 2 report is no security operations centre.
   expect(analyze('soc 2 type ii report')).not.toContain(analyze('security operations centre')[0]);
   expect(analyze('SOC as a service')).toContain(analyze('security operations centre')[0]);
