@@ -121,6 +121,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\b(?:chat\s*gpt|gpt(?:-?\d\w*)?|openai|llms?)\b/gi, '$& (Gen AI, large language models)'],
   [/\bbpo\b/gi, 'business process management'],
   [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],
+  // A partner asking to be let in: the guide calls it the allowed origins.
+  [/\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b|\b(?:my|our)\s+(?:domain|site|website)\s+(?:allowed|approved|enabled|added)\b/gi, '$& (allowed origins)'],
   // "pre-UW" becomes pre-underwriting too.
   [/\buw\b/gi, 'underwriting'],
 ];

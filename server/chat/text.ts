@@ -27,6 +27,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bget\s+in\s+touch\b|\breach\s+out\b|\bspeak\s+(?:to|with)\b|\btalk\s+(?:to|with)\b/g, ' contact '],
   [/\bclear\s*-?\s*to\s*-?\s*close\b/g, ' clear close '],
   [/\bhome\s+loans?\b/g, ' mortgage '],
+  // Accessibility is not access (to data, to accounts); a11y is a term of its own, kept whole by its digits.
+  [/\baccessib(?:le|ility)\b|\ba11y\b|\bscreen\s*-?\s*readers?\b|\bwcag\b/g, ' a11y '],
   // A manual to read, not manual work.
   [/\b(?:user|users|user's|owner's|product|training|operating|instruction)\s+(?:manuals?|guides?)\b/g, ' userguide '],
   // A credit union is a bank to the site ("banks, mortgage lenders and insurers"), not credit risk.

@@ -364,6 +364,18 @@ test('"is there a user manual" is not answered with manual reviewers', async () 
   expect(r.answer).not.toMatch(/manual reviewers/);
 });
 
+test('a partner asking about accessibility or being let in gets the guide, not data access or our website', async () => {
+  const a11y = await hybrid.ask('is it accessible');
+  expect(a11y.answered).toBe(true);
+  expect(a11y.answer).toMatch(/focus is always visible/);
+  expect(expand('how do we get whitelisted')).toMatch(/allowed origins/);
+  for (const q of ['how do we get whitelisted', 'how do i get my domain allowed']) {
+    const r = await hybrid.ask(q);
+    expect(r.answered).toBe(true);
+    expect(r.answer).toMatch(/listed|origins/);
+  }
+});
+
 test('a reminder is asked as the question it repeats: "whats the email again" after "how can i contact u"', async () => {
   const r = await hybrid.ask('whats the email again', 'how can i contact u');
   expect(r.answered).toBe(true);

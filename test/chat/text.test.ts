@@ -32,6 +32,9 @@ test('domain phrases, synonyms and stop words', () => {
   expect(analyze("what's the email again")).toEqual(analyze("what's the email"));
   // A credit union is a bank, not credit risk.
   expect(analyze('credit unions')).toEqual(analyze('bank'));
+  // Accessible is no access; a screen reader is accessibility too.
+  expect(analyze('is it accessible')).not.toContain(analyze('access')[0]);
+  expect(analyze('screen readers')).toEqual(analyze('accessibility'));
   // A user manual is no manual work.
   expect(analyze('is there a user manual')).not.toContain(analyze('manual')[0]);
   expect(analyze('how much manual work')).toContain(analyze('manual')[0]);
