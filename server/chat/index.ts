@@ -101,6 +101,9 @@ const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|mer
 
 const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 
+/** What a partner's pages are built with: the widgets are custom elements for any page, so the guide answers for each. */
+const PAGE_TECH = /\b(?:react(?:\.?js)?|vue(?:\.?js)?|angular(?:js)?|svelte|next\.?js|nuxt|wordpress|wix|squarespace|shopify|drupal|webflow|jquery)\b/i;
+
 /** Our products by name: a question about one is ours, to answer or to hand to a person, never off-topic. */
 const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
 
@@ -123,6 +126,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],
   // A partner asking to be let in: the guide calls it the allowed origins.
   [/\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b|\b(?:my|our)\s+(?:domain|site|website)\s+(?:allowed|approved|enabled|added)\b/gi, '$& (allowed origins)'],
+  // "Does it work with React?": a page technology, not "react to change".
+  [new RegExp(`\\b(?:with|in|into|on|for|using|inside)\\s+(?:an?\\s+|our\\s+|my\\s+)?(?:${PAGE_TECH.source})(?:\\s+(?:app|site|page)s?)?`, 'gi'), '$& (a web page: custom elements for any page, no framework)'],
   // "pre-UW" becomes pre-underwriting too.
   [/\buw\b/gi, 'underwriting'],
 ];
@@ -296,7 +301,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
 
     // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
     const name = integrationName(q, (w) => vocabulary().knows(w));
-    if (name && !isLos(name) && !contentText.includes(name.toLowerCase())) return handoff(integrationText(name), 'unknown');
+    if (name && !isLos(name) && !PAGE_TECH.test(name) && !contentText.includes(name.toLowerCase())) return handoff(integrationText(name), 'unknown');
 
     if (!ranker) {
       void load();

@@ -376,6 +376,22 @@ test('a partner asking about accessibility or being let in gets the guide, not d
   }
 });
 
+test('a page technology is no integration the site must name: the widgets are custom elements for any page', async () => {
+  for (const q of ['does it work with react', 'does the chatbot work with wordpress', 'can i use the widgets in a vue app']) {
+    const r = await hybrid.ask(q);
+    expect(r.answered).toBe(true);
+    expect(r.answer).toMatch(/any page/);
+    expect(r.answer).not.toMatch(/react to it/);
+  }
+  expect(expand('how fast do you react to incidents')).toBe('how fast do you react to incidents');
+  // Still general knowledge, asked of the wrong assistant.
+  for (const q of ['how do i center a div in react', 'how do i add google analytics to my wordpress site']) {
+    expect((await hybrid.ask(q)).answered).toBe(false);
+  }
+  // And a product that is no page technology still gets "the site doesn't say".
+  expect((await hybrid.ask('does it integrate with salesforce')).handoff).toBe('unknown');
+});
+
 test('a reminder is asked as the question it repeats: "whats the email again" after "how can i contact u"', async () => {
   const r = await hybrid.ask('whats the email again', 'how can i contact u');
   expect(r.answered).toBe(true);
