@@ -89,7 +89,7 @@ export const smallTalk: SmallTalkEntry[] = [
   },
   {
     id: 'company',
-    patterns: ["who (are|r) (you|u) (guys|folks|people|all)", "tell me about (you|u) (guys|folks)", "who('?s| is) behind (this|the) (company|site|website)", "what('?s| is) this company", "what (does|do) (your|ur|the|this) (company|firm|business|consultancy) (actually |exactly |really )?do( exactly| actually)?", "what (do|does) (you|u)( guys| folks| all| people)? (actually |exactly )?do( exactly| actually)?", "tell me (a bit |a little |more )?about (your|ur|the|this) (company|firm|business)", "what('?s| is) (your|ur) (company|firm|business)"],
+    patterns: ["who (are|r) (you|u) (guys|folks|people|all)", "tell me about (you|u) (guys|folks)", "who('?s| is) behind (this|the) (company|site|website)", "what('?s| is) this company", "what (does|do) (your|ur|the|this) (company|firm|business|consultancy|team) (actually |exactly |really )?do( exactly| actually)?", "what (do|does) (you|u)( guys| folks| all| people)? (actually |exactly )?do( exactly| actually)?", "tell me (a bit |a little |more )?about (your|ur|the|this) (company|firm|business)", "what('?s| is) (your|ur) (company|firm|business)"],
     answer: "We're {company}, a software, AI and business-services consultancy for banking, financial services and insurance (BFSI). We combine deep BFSI domain expertise with Gen AI and low-code decision engines to make lending faster, cheaper and more accurate - from the first document to the final quality check. Ask me about our services, LoanXPress or how to reach us.",
   },
   { id: 'how-are-you', patterns: ["how (are|r) (you|u)( doing)?( today)?", "how('?s| is) it going"], answer: "I'm doing well, thanks for asking! What can I help you with?" },

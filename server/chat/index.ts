@@ -102,7 +102,7 @@ const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|mer
 const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 
 /** What a partner's pages are built with: the widgets are custom elements for any page, so the guide answers for each. */
-const PAGE_TECH = /\b(?:react(?:\.?js)?|vue(?:\.?js)?|angular(?:js)?|svelte|next\.?js|nuxt|wordpress|wix|squarespace|shopify|drupal|webflow|jquery)\b/i;
+const PAGE_TECH = /\b(?:react(?:\.?js)?(?!\s*native)|vue(?:\.?js)?|angular(?:js)?|svelte|next\.?js|nuxt|wordpress|wix|squarespace|shopify|drupal|webflow|jquery)\b/i;
 
 /** Our products by name: a question about one is ours, to answer or to hand to a person, never off-topic. */
 const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
@@ -125,9 +125,10 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bbpo\b/gi, 'business process management'],
   [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],
   // A partner asking to be let in: the guide calls it the allowed origins.
-  [/\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b|\b(?:my|our)\s+(?:domain|site|website)\s+(?:allowed|approved|enabled|added)\b/gi, '$& (allowed origins)'],
+  [/(?<!\bips?\s+(?:addresses\s+)?)\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b(?![^.?!]*\bips?\b)|\b(?:my|our)\s+(?:domain|site|website)\s+(?:allowed|approved|enabled|added)\b/gi, '$& (allowed origins)'],
   // "Does it work with React?": a page technology, not "react to change".
-  [new RegExp(`\\b(?:with|in|into|on|for|using|inside)\\s+(?:an?\\s+|our\\s+|my\\s+)?(?:${PAGE_TECH.source})(?:\\s+(?:app|site|page)s?)?`, 'gi'), '$& (a web page: custom elements for any page, no framework)'],
+  // Only when the widgets are what is asked about: "can you build a portal in React for us" is a project of ours.
+  [new RegExp(`(?<=\\b(?:it|this|widgets?|chat\\s*bot|chatbot|chat|forms?|loader|embed\\w*|snippet|script|elements?)\\b[^.?!]*)\\b(?:with|in|into|on|for|using|inside)\\s+(?:an?\\s+|our\\s+|my\\s+)?(?:${PAGE_TECH.source})(?:\\s+(?:app|site|page)s?)?`, 'gi'), '$& (a web page: custom elements for any page, no framework)'],
   // "pre-UW" becomes pre-underwriting too.
   [/\buw\b/gi, 'underwriting'],
 ];

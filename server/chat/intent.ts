@@ -146,18 +146,29 @@ const OUR_AGE =
  */
 const UNSAID_TOPICS = [
   /\b(?:are|r)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:hiring|recruiting)\b|(?<!\b(?:our|my|their|the)\s+)\b(?:any|open|current)\s+(?:open\s+)?(?:positions?|roles?|vacanc(?:y|ies)|job\s+openings?|openings)\b(?!\s+(?:at|with|in)\s+(?!you|your))|\b(?:careers?|jobs?)\s+(?:page|section|at\s+(?:you|your))\b|\b(?:work|intern)\s+(?:for|at)\s+(?:you|u|your\s+(?:company|firm|team))\b|\bjoin\s+your\s+(?:company|firm|team)\b|\bapply\s+for\s+a\s+job\b(?![^.?!]*\bat\s+(?!you|your))/i,
-  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've|their|clients?|vendors?|borrowers?|extract\w*|pull|flag\w*|read|review\w*|track\w*|clauses?|documents?|docs|(?<!(?:refund|cancell?ation)\s)polic(?:y|ies)|leases?|loans?)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b|\brefund\s+polic(?:y|ies)\b|\bmoney[\s-]back\b|\bcancell?ation\s+(?:policy|fee|terms)\b|\b(?:do|can|will|would)\s+(?:you|u)\s+(?:give|offer|issue)\s+(?:a\s+|any\s+)?refunds?\b)/i,
-  // Our opening hours ("what are your hours", "when are you open"; not "do you monitor outside business hours").
-  /\bwhat(?:\s+are|'?s|\s+r)\s+(?:your|ur|the\s+office)\s+(?:(?:opening|business|office|working)\s+)?hours\b|\bwhen\s+(?:are|r)\s+(?:you|u|you\s+guys|your\s+offices?)\s+open\b|\bwhat\s+time\s+(?:do|does)\s+(?:you|u|your\s+office)\s+(?:open|close)\b|^(?:your|ur)\s+(?:opening|business|office)\s+hours\b/i,
-  // Our certifications and audit reports, asked of us ("are you soc 2 compliant"; not "what's the difference between
-  // SOC 1 and SOC 2 reports", nor our SOC as a service).
-  /^(?=.*\b(?:you|your|u|ur)\b).*\b(?:soc\s*-?\s*(?:1|2|i{1,2})\b|iso\s*-?\s*27001|pci(?:\s*-?\s*dss)?\b|hitrust|fedramp)/i,
-  // Where our product runs and keeps clients' data, on-premise installs, training on clients' data ("which cloud is
-  // loanxpress hosted on", "can we host it on premise"; not "where are you located", nor moving the visitor's own
-  // on-prem servers to the cloud, which is a service of ours).
-  /\b(?:where|which\s+(?:region|country|countries|cloud|provider|data\s*cent(?:er|re)))\b[^.?!]*\b(?:data|files?|documents?|docs|loanxpress|smartqc|platform|it)\b[^.?!]*\b(?:hosted|stored|kept|housed|resides?)\b|\bwhere\s+(?:do|will|would)\s+(?:you|u)\s+(?:host|store|keep)\b|\bdata\s+residency\b/i,
-  /\b(?:install|host|deploy|run)\w*\s+(?:it\s+|loanxpress\s+|smartqc\s+|the\s+(?:platform|tool|software)\s+)?(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+(?:data\s*cent(?:er|re)|cloud|aws|azure)|on\s+our\s+own\s+servers?)|\bon[\s-]?prem(?:ise|ises)?\s+(?:version|option|deployment|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
-  /\btrain\w*\s+(?:your|the|its|ur)\s+(?:ai\s+|ml\s+)?models?\s+(?:on|with)\s+(?:our|my|clients?'?|customers?'?)\s+data\b|\buse\s+(?:our|my)\s+data\s+(?:to|for)\s+train/i,
+  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've|their|clients?|vendors?|borrowers?|extract\w*|pull|flag\w*|read|review\w*|track\w*|clauses?|documents?|docs|(?<!(?:refund|cancell?ation)\s)polic(?:y|ies)|leases?|loans?|customers?|policyholders?|members?|behalf|questions)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b|\brefund\s+polic(?:y|ies)\b|\bmoney[\s-]back\s+guarantee\b|\bcancell?ation\s+(?:policy|fee|terms)\b|\b(?:do|will|would)\s+(?:you|u)\s+(?:give|offer)\s+(?:a\s+|any\s+)?refunds?(?=\s+(?:if|when)\b|\s*[?.!]*$))/i,
+  // Our opening hours, asked as such and nothing more ("what are your hours", "when are you open", "office hours?"; not
+  // "what are your hours of coverage for SOC as a service", "when are you open for a discovery call").
+  /^(?:(?:so|and|ok)\s+)?(?:what(?:\s+are|'?s|\s+r)\s+(?:your|ur|the\s+office)\s+(?:(?:opening|business|office|working)\s+)?(?:hours|timings?)(?:\s+of\s+operation)?|when\s+(?:are|r)\s+(?:you|u|you\s+guys|your\s+offices?)\s+open|when\s+is\s+(?:your|ur|the)\s+office\s+open|what\s+time\s+(?:do|does)\s+(?:you|u|your\s+office)\s+(?:open|close)|are\s+(?:you|u)\s+open(?:\s+(?:now|today|on\s+\w+))?|(?:your\s+|ur\s+)?(?:opening|business|office)\s+hours)\s*[?.!]*$/i,
+  // Our certifications and audit reports: whether we, or a product of ours, hold one ("are you soc 2 compliant", "is
+  // smartqc soc 2 type ii certified", "do you have a soc report we can review", "what certifications do you have"; not
+  // "can you help us get SOC 2 compliant", nor what a SOC 2 report is, nor our SOC as a service).
+  new RegExp(
+    ((cert: string) =>
+      `\\b(?:are|is|r)\\s+(?:you|u|y'?all|your\\s+(?:company|firm|platform|product|software)|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:${cert})(?:\\s+type\\s*(?:1|2|i{1,2}))?\\s+(?:certified|compliant|audited|attested|accredited)\\b` +
+      `|\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?have\\s+(?:an?\\s+|any\\s+|a\\s+current\\s+)?(?:(?:(?:${cert})(?:\\s+type\\s*(?:1|2|i{1,2}))?|soc)(?:\\s+(?:reports?|certifications?|certificates?|attestations?))?|(?:security\\s+|compliance\\s+)?certifications?)\\b` +
+      `|\\b(?:what|which|any)\\s+(?:security\\s+)?certifications?\\s+(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|hold)\\b|\\b(?:your|ur)\\s+(?:${cert})(?:\\s+type\\s*(?:1|2|i{1,2}))?\\s+(?:report|certification|certificate|attestation)\\b`)(
+      'soc\\s*-?\\s*(?:1|2|ii)|iso(?:\\s*-?\\s*27001)?|pci(?:\\s*-?\\s*dss)?|hitrust|fedramp|hipaa',
+    ),
+    'i',
+  ),
+  // Where our product runs and keeps clients' data, on-premise installs, training our models on clients' data ("which
+  // cloud is loanxpress hosted on", "where is our data stored", "can we host it on premise", "do you use client data to
+  // train your ai"; not "where should our loan data be stored, AWS or Azure?", moving the visitor's own on-prem servers
+  // to the cloud, nor training a model on their data for them: services of ours).
+  /\bwhere\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our|my)\s+)?(?:(?:loan\s+|client\s+|customer\s+|borrower\s+)?data|files?|documents?|docs|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored|housed)\b|\bwhich\s+(?:region|country|cloud|provider|data\s*cent(?:er|re))\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our)\s+)?(?:data|files?|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored)\b|\bwhere\s+(?:do|will|would)\s+(?:you|u)\s+(?:host|store)\s+(?:our|my|the|client|customer)\s+(?:data|files|documents|docs|loans?)\b/i,
+  /\b(?:can|could|may)\s+(?:we|i)\s+(?:install|host|deploy|run)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|software)|your\s+(?:platform|product|software|tool))\s+(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+data\s*cent(?:er|re)|on\s+our\s+own\s+servers?)|\b(?:loanxpress|smartqc|it|the\s+platform)\s+(?:be\s+)?(?:installed|hosted|deployed|run)\s+on[\s-]?prem|\b(?:an?|any)\s+on[\s-]?prem(?:ise|ises)?\s+(?:version|option|edition|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
+  /\btrain\w*\s+(?:your|ur|its)\s+(?:own\s+)?(?:ai|ml|models?|llms?)\b(?:\s+models?)?\s+(?:on|with)\s+(?:our|my|clients?'?|customers?'?)\s+(?:data|files|documents)\b|\buse\s+(?:our|my|client|customer)\s+(?:data|files|documents)\s+(?:to|for)\s+train(?:ing)?\s+(?:your|ur|its)\b|\b(?:is|are|will)\s+(?:our|my)\s+(?:data|files|loan\s+files|documents)\s+(?:be\s+)?used\s+(?:to|for)\s+train/i,
 ];
 
 export function asksUnsaidTopic(q: string): boolean {
@@ -190,7 +201,7 @@ export function asksDuration(q: string): boolean {
 /** "How many people work for you", "how many document types": the answer must name a number. */
 const COUNT = /\bhow\s+many\b/i;
 // A figure, not a digit inside a name ("B2C", "W-2s").
-const NUMBER = /(?<![A-Za-z-])\d+(?:[.,]\d+)?(?![A-Za-z])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?)\b/i;
+const NUMBER = /(?<![A-Za-z\d-])\d+(?:[.,]\d+)?(?:[kmbx]|bn)?(?![a-z\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?)\b/i;
 
 export function asksCount(q: string): boolean {
   return COUNT.test(q);

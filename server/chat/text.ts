@@ -19,7 +19,7 @@ const PHRASES: [RegExp, string][] = [
   [/\brobotic\s+process\s+automation\b/g, ' rpa '],
   [/\bknow\s+your\s+(?:customer|client)s?\b/g, ' kyc '],
   // A SOC 1 or SOC 2 report is an audit of a vendor's controls, not a security operations centre.
-  [/\bsoc\s*-?\s*(?:1|2|i{1,2})\b(?:\s+type\s*(?:1|2|i{1,2})\b)?/g, ' socreport '],
+  [/\bsoc\s*-?\s*(?:1|2|ii)\b(?:\s+type\s*(?:1|2|i{1,2})\b)?/g, ' socreport '],
   [/\bsecurity\s+operations?\s+cent(?:er|re)s?\b/g, ' soc '],
   [/\bpen(?:etration)?\s*-?\s*test(?:s|ing)?\b|\bvulnerability\s+assessments?\b/g, ' vapt '],
   [/\bquality\s*-?\s*(?:control|checks?|checking|assurance)\b/g, ' qc '],
@@ -28,7 +28,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bclear\s*-?\s*to\s*-?\s*close\b/g, ' clear close '],
   [/\bhome\s+loans?\b/g, ' mortgage '],
   // Accessibility is not access (to data, to accounts); a11y is a term of its own, kept whole by its digits.
-  [/\baccessib(?:le|ility)\b|\ba11y\b|\bscreen\s*-?\s*readers?\b|\bwcag\b/g, ' a11y '],
+  // Not "accessible to our auditors", "accessible from mobile": that is access.
+  [/\baccessibility\b|\baccessible\b(?!\s+(?:to|from|by|only|for|via|on|in|through|outside|remotely|online|anywhere)\b)|\ba11y\b|\bscreen\s*-?\s*readers?\b|\bwcag\b/g, ' a11y '],
   // A manual to read, not manual work.
   [/\b(?:user|users|user's|owner's|product|training|operating|instruction)\s+(?:manuals?|guides?)\b/g, ' userguide '],
   // A credit union is a bank to the site ("banks, mortgage lenders and insurers"), not credit risk.

@@ -388,8 +388,10 @@ test('a page technology is no integration the site must name: the widgets are cu
   for (const q of ['how do i center a div in react', 'how do i add google analytics to my wordpress site']) {
     expect((await hybrid.ask(q)).answered).toBe(false);
   }
-  // And a product that is no page technology still gets "the site doesn't say".
+  // And a product that is no page technology still gets "the site doesn't say"; so does React Native, where custom
+  // elements do not run.
   expect((await hybrid.ask('does it integrate with salesforce')).handoff).toBe('unknown');
+  expect((await hybrid.ask('does the chatbot work with React Native?')).handoff).toBe('unknown');
 });
 
 test('a reminder is asked as the question it repeats: "whats the email again" after "how can i contact u"', async () => {
@@ -575,6 +577,7 @@ test.each([
   ['what does your company do', /business-services consultancy/],
   ['What does your company actually do?', /business-services consultancy/],
   ['what do you guys do exactly', /business-services consultancy/],
+  ['what does your team do?', /business-services consultancy/],
   // Not with our address, which tied on the word "company".
   ['tell me about your company', /^We're .*business-services consultancy(?!.*Example Street)/],
   ['what is your company?', /^We're .*business-services consultancy(?!.*Example Street)/],
