@@ -156,7 +156,7 @@ const UNSAID_TOPICS = [
   new RegExp(
     ((cert: string) =>
       `\\b(?:are|is|r)\\s+(?:you|u|y'?all|your\\s+(?:company|firm|platform|product|software)|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:${cert})(?:\\s+type\\s*(?:1|2|i{1,2}))?\\s+(?:certified|compliant|audited|attested|accredited)\\b` +
-      `|\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?have\\s+(?:an?\\s+|any\\s+|a\\s+current\\s+)?(?:(?:(?:${cert})(?:\\s+type\\s*(?:1|2|i{1,2}))?|soc)(?:\\s+(?:reports?|certifications?|certificates?|attestations?))?|(?:security\\s+|compliance\\s+)?certifications?)\\b` +
+      `|\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?have\\s+(?:an?\\s+|any\\s+|a\\s+current\\s+)?(?:(?:${cert})(?:\\s+type\\s*(?:1|2|i{1,2}))?(?:\\s+(?:reports?|certifications?|certificates?|attestations?))?|soc\\s+reports?|(?:security\\s+|compliance\\s+)?certifications?)\\b` +
       `|\\b(?:what|which|any)\\s+(?:security\\s+)?certifications?\\s+(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|hold)\\b|\\b(?:your|ur)\\s+(?:${cert})(?:\\s+type\\s*(?:1|2|i{1,2}))?\\s+(?:report|certification|certificate|attestation)\\b`)(
       'soc\\s*-?\\s*(?:1|2|ii)|iso(?:\\s*-?\\s*27001)?|pci(?:\\s*-?\\s*dss)?|hitrust|fedramp|hipaa',
     ),
