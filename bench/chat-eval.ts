@@ -56,6 +56,10 @@ const devSets: [string, EvalSet][] = [
   // set's dev split (short, casual, things named by what they do; the test split unread by it), over every part of
   // the site, with follow-ups, honest asks and 40 off-topic (its "about"): read first before any change from it.
   ['dev12 (casual)', readSet('chat-eval-dev12.json')],
+  // A thirteenth, written the same way by another helper once dev12 had been tuned on: the same style, more of the
+  // questions an operations head, a QC manager, an insurer's IT lead or a partner's developer would type, some saying
+  // who they are first, some in two parts (its "about"): read first before any change from it.
+  ['dev13 (roles)', readSet('chat-eval-dev13.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
