@@ -100,6 +100,23 @@ const SYNONYMS: Record<string, string> = {
   satisfied: 'satisfy', satisfaction: 'satisfy', satisfies: 'satisfy', happy: 'satisfy', happier: 'satisfy',
 };
 
+/**
+ * British spellings as American ones: the site writes "contact-centre", "colours", "programmes", "judgement", many
+ * visitors "call center", "colors", "programs". Only what the stemmer leaves apart; -ise/-ize and -yse/-yze are its job.
+ */
+const SPELLING: Record<string, string> = Object.fromEntries(
+  (
+    'centre:center centres:centers colour:color colours:colors coloured:colored behaviour:behavior behaviours:behaviors ' +
+    'behavioural:behavioral labour:labor favour:favor favourite:favorite honour:honor neighbour:neighbor ' +
+    'programme:program programmes:programs licence:license licences:licenses defence:defense catalogue:catalog ' +
+    'dialogue:dialog cheque:check cheques:checks judgement:judgment judgements:judgments grey:gray ageing:aging ' +
+    'modelling:modeling modelled:modeled labelling:labeling labelled:labeled cancelled:canceled cancelling:canceling ' +
+    'travelling:traveling fulfil:fulfill fulfilment:fulfillment enrolment:enrollment instalment:installment instalments:installments'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':')),
+);
+
 /** Words that carry no information about the site (question words, fillers). */
 const STOP = new Set(
   (
@@ -141,6 +158,8 @@ export function stem(word: string): string {
     stripped = true;
   }
   if (stripped && /([^aeiouylszf])\1$/.test(w)) w = w.slice(0, -1);
+  // "customised" as "customized": the -ise rule below never sees the e the ending took.
+  if (stripped && /[^aeiou]is$/.test(w)) w = w.slice(0, -1) + 'z';
 
   const rules: [string, string, number][] = [
     ['ification', 'ify', 3],
@@ -164,6 +183,8 @@ export function stem(word: string): string {
     }
   }
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  // "analyse" as "analyze".
+  if (w.endsWith('lys')) w = w.slice(0, -1) + 'z';
   return w;
 }
 
@@ -193,7 +214,8 @@ export function words(normalized: string): string[] {
 
 /** One word → its index term, or null for a stop word. */
 export function term(word: string): string | null {
-  const w = SYNONYMS[word] ?? word;
+  const us = SPELLING[word] ?? word;
+  const w = SYNONYMS[us] ?? us;
   if (w.startsWith('=')) return w.slice(1);
   if (STOP.has(w)) return null;
   if (w.length < 2 && !/\d/.test(w)) return null;

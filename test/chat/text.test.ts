@@ -79,3 +79,27 @@ test('bounded edit distance', () => {
   expect(editDistance('kitten', 'sitting', 3)).toBe(3);
   expect(editDistance('abc', 'xyzxyz', 1)).toBe(2);
 });
+
+test('British and American spellings are one word', () => {
+  // The site writes British English ("contact-centre", "colours"); many visitors write American.
+  const same = [
+    ['call centre', 'call center', 'call centres', 'call centers'],
+    ['brand colours', 'brand colors'],
+    ['customised', 'customized', 'customise', 'customize'],
+    ['prioritised', 'prioritized', 'prioritising', 'prioritizing'],
+    ['analyse', 'analyze', 'analysed', 'analyzed'],
+    ['programmes', 'programs'],
+    ['judgement', 'judgment'],
+    ['behaviour', 'behavior'],
+    ['cheque', 'check'],
+    ['modelling', 'modeling'],
+  ];
+  for (const group of same) expect(new Set(group.map((w) => analyze(w).join(' '))).size).toBe(1);
+  // Words that only look alike stay apart.
+  expect(analyze('analysis')).not.toEqual(analyze('analyze'));
+  expect(analyze('hour')).not.toEqual(analyze('hor'));
+});
+
+test('a visitor who writes "call center" meets the contact-centre pages by words', () => {
+  expect(analyze('do you run call centers')).toContain(analyze('contact-centre solutions')[1]);
+});
