@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-19.577, -12.1707, 34.0885, -2.2725],
-  bias: -4.7712,
+  weights: [-19.9301, -12.0757, 34.1785, -2.2912],
+  bias: -4.638,
   threshold: 0.35,
-  trainedOn: '1a04e29e6d39b05e',
+  trainedOn: '21eadfa4f232eb0d',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-17.7081, -8.9367, 31.0384, 0.0444],
-  bias: -5.4397,
+  weights: [-17.884, -8.9275, 31.0991, -0.0034],
+  bias: -5.3456,
   threshold: 0.9,
-  trainedOn: '2078996d2393745a',
+  trainedOn: '855f1b797ded1cc9',
 };

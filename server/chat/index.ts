@@ -1,7 +1,8 @@
 // The chatbot's answerer (issue 14). The server calls createAnswerer() once at
 // start and answerer.ask(question, previous?) per request. Order of a question:
-// greeting (SPEC's fixed text) → small talk → a wish for a person → a price,
-// a visitor's own money, a job with us or our contract terms (no page says),
+// greeting (SPEC's fixed text) → small talk → a wish for a person → the
+// languages the bot reads → a price,
+// a visitor's own money, a job with us, our contract terms or finances (no page says),
 // an unknown integration → a comparison, each half
 // ranked on its own; a follow-up that switches industry, asked again of it →
 // hybrid ranking (meaning + words) over the FAQ and the site's sentences, with
@@ -19,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksAboutOurWidget, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -285,6 +286,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const chat = talk.match(q, leans ? AFTER_A_QUESTION : undefined);
     if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
     if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
+    if (asksBotLanguage(q)) return handoff(LANGUAGE_TEXT, 'unknown');
     if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
     // Small talk aside, a bare "how long?" after a question asks about that question's subject too.
     const withPrevious = leans || (!!prev && isBare(q));
@@ -342,7 +344,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // About a product of ours, or how old we are ("when was the company founded", however near "when was the first
     // bank founded"): ours to answer, or to hand to a person who knows more than the site says.
     const ours = OUR_PRODUCTS.test(expand(q)) || asksOurAge(q);
-    const offGate = best && isOffTopic({ best, example: offSim, toUs }) && (await offTopicAsked(q));
+    // A partner asking about one of our widgets asks the guide, however near general web how-to it sounds.
+    const offGate = best && !asksAboutOurWidget(q) && isOffTopic({ best, example: offSim, toUs }) && (await offTopicAsked(q));
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();

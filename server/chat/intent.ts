@@ -69,6 +69,26 @@ export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): Sm
   };
 }
 
+/**
+ * What languages the bot itself reads ("what languages can the chatbot reply in", "do you speak spanish", "can i ask
+ * in french"): English only, which the bot knows though no page says; not the languages our support agents speak.
+ */
+const BOT_LANGUAGE = new RegExp(
+  ((bot: string, lang: string) =>
+    `\\b(?:what|which)\\s+languages?\\s+(?:can|do|does|will)\\s+${bot}\\s+(?:speak|understand|read|reply|respond|answer|chat|talk)\\b` +
+    `|\\b(?:do|can|does)\\s+${bot}\\s+(?:speak|understand|read|reply\\s+in|respond\\s+in|answer\\s+in|chat\\s+in|talk\\s+in)\\s+(?:${lang})\\b` +
+    `|\\b(?:can|may)\\s+(?:i|we)\\s+(?:ask|write|chat|type)(?:\\s+(?:you|u|the\\s+(?:chat\\s*)?bot))?\\s+in\\s+(?:${lang})\\b` +
+    `|\\b(?:is|are)\\s+(?:this\\s+chat|the\\s+chat\\s*bot|this\\s+(?:chat\\s*)?bot|you|u)\\s+(?:available\\s+)?in\\s+(?:${lang})\\b`)(
+    '(?:you|u|the\\s+(?:chat\\s*)?bot|this\\s+(?:chat\\s*)?bot)',
+    'other\\s+languages|any\\s+other\\s+language|another\\s+language|spanish|french|german|chinese|mandarin|hindi|arabic|portuguese|italian|korean|japanese|vietnamese|russian|polish|tagalog|urdu|bengali',
+  ),
+  'i',
+);
+
+export function asksBotLanguage(q: string): boolean {
+  return BOT_LANGUAGE.test(q);
+}
+
 /** "Talk to a person", "book a demo", "call me": the visitor asks for a human. */
 const ASKS_PERSON =
   /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|me\s+a\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
@@ -86,7 +106,7 @@ const PRICE =
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
-  /\bwhat\s+(?:does|do|would|will|did|might)\s+(?:loanxpress|smartqc|it|this|that|you|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:platform|tool|product|service|software|pilot|licen[cs]e|subscription)|an?\s+(?:pilot|licen[cs]e|subscription|demo))\s+(?:\w+\s+)?cost\b|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
+  /\bwhat(?:\s+(?:does|do|would|will|did|might)|'?s)\s+(?:loanxpress|smartqc|it|this|that|you|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:platform|tool|product|service|software|pilot|licen[cs]e|subscription)|an?\s+(?:pilot|licen[cs]e|subscription|demo))\s+(?:\w+\s+)?cost\b|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
 /** Doing the work by hand, or "what it costs to make a loan": the industry's figure the site quotes, unless ours is named. */
 const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bit\s+costs?\s+to\b/i;
 const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|product|service|software|pilot))\b|\bit\b(?!\s+costs?\s+to\b)/i;
@@ -155,7 +175,7 @@ const UNSAID_TOPICS = [
   // "can you help us get SOC 2 compliant", nor what a SOC 2 report is, nor our SOC as a service).
   new RegExp(
     ((cert: string) =>
-      `\\b(?:are|is|r)\\s+(?:you|u|y'?all|your\\s+(?:company|firm|platform|product|software)|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:${cert})\\s+(?:certified|compliant|audited|attested|accredited)\\b` +
+      `\\b(?:are|is|r)\\s+(?:you|u|y'?all|(?:your|ur)\\s+(?:company|firm|platform|product|software|tool)|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:${cert})\\s+(?:certified|compliant|audited|attested|accredited|authori[sz]ed|approved)\\b` +
       `|\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?have\\s+(?:an?\\s+|any\\s+|a\\s+current\\s+)?(?:(?:${cert})(?:\\s+(?:reports?|certifications?|certificates?|attestations?))?|soc\\s+reports?|(?:security\\s+|compliance\\s+)?certifications?)\\b` +
       `|\\b(?:what|which|any)\\s+(?:security\\s+)?certifications?\\s+(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|hold)\\b|\\b(?:your|ur)\\s+(?:${cert})\\s+(?:report|certification|certificate|attestation)\\b`)(
       // The audit or standard, with a SOC report's type ("soc 2 type ii").
@@ -169,6 +189,9 @@ const UNSAID_TOPICS = [
   // to the cloud, nor training a model on their data for them: services of ours).
   /\bwhere\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our|my)\s+)?(?:(?:loan\s+|client\s+|customer\s+|borrower\s+)?data|files?|documents?|docs|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored|housed)\b|\bwhich\s+(?:region|country|cloud|provider|data\s*cent(?:er|re))\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our)\s+)?(?:data|files?|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored)\b|\bwhere\s+(?:do|will|would)\s+(?:you|u)\s+(?:host|store)\s+(?:our|my|the|client|customer)\s+(?:data|files|documents|docs|loans?)\b/i,
   /\b(?:can|could|may)\s+(?:we|i)\s+(?:install|host|deploy|run)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|software)|your\s+(?:platform|product|software|tool))\s+(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+data\s*cent(?:er|re)|on\s+our\s+own\s+servers?)|\b(?:loanxpress|smartqc|it|the\s+platform)\s+(?:be\s+)?(?:installed|hosted|deployed|run)\s+on[\s-]?prem|\b(?:an?|any)\s+on[\s-]?prem(?:ise|ises)?\s+(?:version|option|edition|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
+  // Our company's finances ("how much revenue does ur company make", "are you profitable", "who funds you"; not the
+  // visitor's revenue, nor revenue a service of ours brings in).
+  /\b(?:how\s+much|what(?:'s|\s+is|\s+are)?)\s+(?:annual\s+)?(?:revenue|turnover|profits?|sales)\s+(?:does|do|did)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+company)\s+(?:make|have|earn|do|bring\s+in)\b|\b(?:your|ur)\s+(?:annual\s+)?(?:revenue|turnover|valuation|profits?)\b|\b(?:are|r)\s+(?:you|u)\s+(?:guys\s+)?(?:profitable|vc[\s-]?backed|venture[\s-]?backed|bootstrapped|publicly\s+traded|listed)\b|\bwho\s+(?:funds|owns|backs|invested\s+in)\s+(?:you|u|your\s+company|the\s+company)\b|\bhow\s+(?:are|r)\s+(?:you|u)\s+funded\b/i,
   /\btrain\w*\s+(?:your|ur|its)\s+(?:own\s+)?(?:ai|ml|models?|llms?)\b(?:\s+models?)?\s+(?:on|with)\s+(?:our|my|clients?'?|customers?'?)\s+(?:data|files|documents)\b|\buse\s+(?:our|my|client|customer)\s+(?:data|files|documents)\s+(?:to|for)\s+train(?:ing)?\s+(?:your|ur|its)\b|\b(?:is|are|will)\s+(?:our|my)\s+(?:data|files|loan\s+files|documents)\s+(?:be\s+)?used\s+(?:to|for)\s+train/i,
 ];
 
@@ -361,14 +384,39 @@ const ASKS_ASSISTANT = /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(
  * about the bot's internals), while most visitors' questions about our services do.
  */
 export function addressesUs(q: string): boolean {
-  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
+  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your ').replace(DEALING_WITH_US, ' '));
 }
 
 /** The visitor doing something with a thing of ours ("how do I add your chatbot to our pages", "can I try your calculator"): no "I" of their own life. */
 const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:your|ur)\s+/gi;
 
+/**
+ * The visitor's dealings with us, which an inquiry's privacy notice is about ("what do u do with my contact details",
+ * "if i enquire will i get marketing emails from u"): what they send us and what comes back, no matter of their own
+ * life; "my bank statement", "my credit card" still are.
+ */
+const DEALING_WITH_US =
+  /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
+
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
-export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS].map((re) => re.source).join(' ');
+export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US].map((re) => re.source).join(' ');
+
+/**
+ * One of our widgets, named as the one on this site or the partner's page ("how do I add the chatbot to my website",
+ * "the chat panel covers our cookie banner"): a partner's question for the guide, however near it sounds to
+ * general web how-to ("how do i set up an intercom chatbot on shopify"). Not "a chatbot", nor "my chatbot".
+ */
+const OUR_WIDGET =
+  /\b(?:the|this|these|those|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|snippet|embed(?:\s+code)?|script\s+tag|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(/i;
+
+/** The chatbot asked to do a task, as one asks any assistant ("can the chatbot tell me a joke"): no question about it. */
+const WIDGET_TASK =
+  /\b(?:can|could|would|will)\s+(?:the|this|your|ur)\s+(?:chat\s*bot|bot)\s+(?:please\s+)?(?:explain|define|describe|write|summari[sz]e|recommend|translate|teach|compare|list|calculate|draw|sing|tell\s+me\s+(?:a|an|about)|do\s+my)\b/i;
+
+/** Whether a question names one of our widgets (`OUR_WIDGET`) and asks about it. */
+export function asksAboutOurWidget(q: string): boolean {
+  return OUR_WIDGET.test(q) && !WIDGET_TASK.test(q);
+}
 
 /** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */
 const LIST =

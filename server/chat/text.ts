@@ -63,7 +63,7 @@ const SYNONYMS: Record<string, string> = {
   savings: 'save', saving: 'save', saves: 'save', saved: 'save',
   reach: 'contact', contacting: 'contact', sales: 'contact',
   telephone: 'phone', tel: 'phone',
-  write: 'email', writing: 'email',
+  write: 'email', writing: 'email', inbox: 'email', mailbox: 'email',
   window: 'period', timeline: 'period', timeframe: 'period', deadline: 'period',
   compute: 'calculate', computes: 'calculate', computed: 'calculate', computing: 'calculate',
   office: 'address', offices: 'address', located: 'address', location: 'address', locations: 'address', headquarters: 'address', hq: 'address',
