@@ -170,7 +170,9 @@ export function websiteContent(): KnowledgeItem[] {
       push({ title: itemTitle(name, t.heading), content: t.content, url });
       described = true;
     }
-    if (!described) push({ title: name, content: p.meta.description, url: route });
+    // What the page is about, as search results show it: its one-line summary holds facts no block repeats
+    // ("multilingual agents" on Customer Support).
+    push({ title: described ? `${name}: overview` : name, content: p.meta.description, url: route });
   }
   for (const item of companyItems()) push(item);
   return out;

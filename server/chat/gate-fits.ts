@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-19.9301, -12.0757, 34.1785, -2.2912],
-  bias: -4.638,
+  weights: [-19.7777, -11.8509, 33.6418, -2.2945],
+  bias: -4.4738,
   threshold: 0.35,
   trainedOn: '21eadfa4f232eb0d',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-17.884, -8.9275, 31.0991, -0.0034],
-  bias: -5.3456,
+  weights: [-17.9139, -8.9212, 31.0551, -0.0015],
+  bias: -5.305,
   threshold: 0.9,
   trainedOn: '855f1b797ded1cc9',
 };

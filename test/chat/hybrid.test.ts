@@ -707,3 +707,9 @@ test.each([
     expect(asksPersonalFinance(q)).toBe(false);
   },
 );
+
+test("a fact only a page's one-line summary holds is answered: the support pages' multilingual agents", async () => {
+  const r = await hybrid.ask('do you offer multilingual support agents');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/multilingual agents/);
+});
