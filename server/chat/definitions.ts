@@ -1,10 +1,11 @@
 // "What is KYC?", "how does OCR work?", "explain what escrow means": a visitor
-// asking what a term means. The site answers that for its own things ("SmartQC
-// is our automated quality check", "DevSecOps: Security scanning …", "loan
-// origination system (LOS)"); a term it only names in passing ("Escrow,
-// payment and account maintenance", "Terraform, containers and Kubernetes") it
-// does not define, and a sentence that merely names it is no answer: the
-// question is general knowledge, asked of the wrong assistant, and falls back.
+// asking what a term means. The site answers that for its own names ("SmartQC
+// is our automated quality check", "SOC as a Service: …", "loan origination
+// system (LOS)", what its FAQ is asked: "what is VAPT"); a term of the field it
+// uses ("Automated KYC: …", "DevSecOps: …") or names in passing ("Escrow,
+// payment and account maintenance") it does not define, and a sentence that
+// merely uses it is no answer: the question is general knowledge, asked of the
+// wrong assistant, and falls back.
 import { stem } from './text';
 
 // Not "what is the catch", "what's the onboarding": "the" points at a thing of ours, not a term.
@@ -45,55 +46,45 @@ export function definedTerm(question: string): string | null {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A word the site uses this often or less it names in passing at most: "escrow" once, "kubernetes" once, "apr" never. */
-const IN_PASSING = 2;
-
 const stems = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem);
 
 /**
- * What the site says and what its FAQ is asked as, to tell a term the site explains from one it only names.
- * `said`: the site's sentences and FAQ answers; `asked`: the FAQ's questions and their other phrasings.
+ * What the site says and what its FAQ is asked as, to tell a name of the site's own, which it defines, from a term of
+ * the field, which it only uses. `said`: the site's sentences and FAQ answers; `asked`: the FAQ's questions and their
+ * other phrasings.
  */
 export class SiteTerms {
-  /** In how many of the site's texts each word's stem appears (a FAQ answer that repeats a sentence is one text). */
-  private readonly uses = new Map<string, number>();
   private readonly said: string[];
   /** The terms the FAQ's questions and phrasings ask the meaning of. */
   private readonly askedTerms: Set<string>;
 
   constructor(said: readonly string[], asked: readonly string[]) {
     this.said = [...new Set(said)];
-    for (const text of this.said) for (const w of new Set(stems(text))) this.uses.set(w, (this.uses.get(w) ?? 0) + 1);
     this.askedTerms = new Set(asked.map(definedTerm).filter((t): t is string => !!t).map((t) => stems(t).join(' ')));
   }
 
-  /**
-   * Whether the site leaves `term` unexplained: it names it in passing at most (some word of it in two of the
-   * site's texts or fewer: "escrow", "desktop underwriter", where a sentence found by meaning or by that word is no
-   * answer; not "kyc" or "automated post purchase qc", which the site is about), and no text or FAQ phrasing of it
-   * says what the term is.
-   */
+  /** Whether the site leaves `term` undefined: "what is it" is general knowledge, not ours to answer. */
   unexplained(term: string): boolean {
-    const words = stems(term);
-    if (!words.some((w) => (this.uses.get(w) ?? 0) <= IN_PASSING)) return false;
-    return !this.explains(term);
+    return !this.defines(term);
   }
 
   /**
-   * Whether some text says what `term` is: it starts with the term ("SmartQC is …", "The savings calculator on this
-   * page estimates …"), labels it ("DevSecOps: …"), says it is or means something, spells it out in brackets ("loan
-   * origination system (LOS)"), or a FAQ question or one of its phrasings asks what it is.
+   * Whether the site defines `term`: a FAQ question or phrasing asks what it is ("what is VAPT", "what does BFSI stand
+   * for"), a text says what it is or spells it out ("loan origination system (LOS)"), or, for a name of two words or
+   * more, a text's label holds it ("SOC as a Service: …", "Quality Check by Correspondent Purchase Review: …") or says what it does
+   * ("doc-to-doc analysis checks the documents against each other"). A field's word or
+   * acronym that heads a card of ours ("DevSecOps: …", "Automated KYC: …") or starts a sentence ("Large language
+   * models can now …") is no definition: "what is kyc", "explain what devsecops means" ask general knowledge (every
+   * one of the dev sets' writers filed them as questions the site cannot answer), which a card about our service does
+   * not answer; so does "what is escrow", which the site names once in passing.
    */
-  private explains(term: string): boolean {
+  private defines(term: string): boolean {
     if (this.askedTerms.has(stems(term).join(' '))) return true;
     // A plural or a singular of the term, and any spacing or hyphenation between its words.
     const t = escape(term.replace(/s$/, '')).replace(/\\?[\s-]+/g, '[\\s-]+') + 's?';
-    const res = [
-      new RegExp(`^(?:the\\s+|our\\s+|an?\\s+)?${t}\\b`, 'i'),
-      new RegExp(`(?:^|[.!?]\\s+)(?:the\\s+|our\\s+)?${t}:`, 'i'),
-      new RegExp(`\\b${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'),
-      new RegExp(`\\(${t}\\)`, 'i'),
-    ];
+    const res = [new RegExp(`\\b${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'), new RegExp(`\\(${t}\\)`, 'i')];
+    // A name of our own is in a card's label ("SOC as a Service: …") or says what it does ("doc-to-doc analysis checks …").
+    if (stems(term).length > 1) res.push(new RegExp(`(?:^|[.!?]\\s+)(?:[^.!?:]*\\s)?${t}(?:\\s[^.!?:]*)?:`, 'i'), new RegExp(`\\b${t}\\s+(?!is\\b|was\\b|has\\b|does\\b)[a-z]+[^s\\s]s\\s+(?:the|a|an|each|every|your|our|its|their)\\b`, 'i'));
     return this.said.some((x) => res.some((re) => re.test(x)));
   }
 }

@@ -314,7 +314,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // ranking alone: no small talk, person or price check speaks for one half.
     const pair = leans ? null : comparedPair(q);
     if (pair) {
-      const [a, b] = await Promise.all(pair.map((term) => byMeaning(ranker!, `What is ${term}?`, '', false)));
+      // Each half is a thing set beside another ("SmartQC vs manual review"), not a term of the field to define.
+      const [a, b] = await Promise.all(pair.map((term) => byMeaning(ranker!, `What is ${term}?`, '', false, true)));
       if (a.answered && b.answered && a.source && b.source && !a.handoff && !b.handoff && a.answer !== b.answer) {
         return { ...a, answer: `${a.answer} ${b.answer}`, score: Math.min(a.score, b.score) };
       }
@@ -326,7 +327,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   };
 
   /** The hybrid ranking, the example models and the kind checks, for a question that got past the ones above. */
-  const byMeaning = async (r: HybridRanker, q: string, prev: string, follows: boolean): Promise<ChatAnswer> => {
+  const byMeaning = async (r: HybridRanker, q: string, prev: string, follows: boolean, compared = false): Promise<ChatAnswer> => {
     const query = expand(follows ? `${prev} ${q}` : q);
     // A message of several sentences is read with the one it asks with weighed again: the situation a visitor sets
     // out first ("our cost to originate has gone through the roof") must not outweigh what they ask. Not where
@@ -351,7 +352,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();
     if (unsaidGate || offGate) return handoff(UNSAID_TEXT, 'unknown');
     // "What is escrow?" where the site only names escrow: general knowledge, not ours to answer with a sentence that names it.
-    const term = definedTerm(q);
+    const term = compared ? null : definedTerm(q);
     if (term && !ours && siteTerms(r).unexplained(term)) return notFound();
     // The kind asked must be in the answer: never a confident answer of another kind.
     const when = asksDate(q)

@@ -655,6 +655,25 @@ test('a definition of a term the site only names in passing falls back; one of a
   expect((await hybrid.ask('what is kubernetes', 'do you do DevOps?')).answered).toBe(false);
 });
 
+test('a term of the field the site uses but does not define falls back; a name of its own it defines is answered', async () => {
+  for (const q of ['what is kyc', 'explain what devsecops means', 'what is a large language model', 'what does clear to close mean']) {
+    expect(await hybrid.ask(q)).toMatchObject({ answer: "Sorry, I couldn't find an answer.", score: 0, answered: false });
+  }
+  for (const [q, want] of [
+    ['what is soc as a service', /Round-the-clock security monitoring/],
+    ["what's doc to doc analysis", /against each other/],
+    ['what is automated financial spreading', /spread/i],
+  ] as const) {
+    const r = await hybrid.ask(q);
+    expect(r.answered).toBe(true);
+    expect(r.answer).toMatch(want);
+  }
+  // One half of a comparison is set beside the other, not asked to be defined.
+  const r = await hybrid.ask('smartqc vs manual review');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/quality check/);
+});
+
 test('off-topic questions fall back, with a truthful score', async () => {
   for (const q of ["what's the weather in Chicago tomorrow", 'write me a poem about cats', 'who painted the mona lisa']) {
     const r = await hybrid.ask(q);
