@@ -31,8 +31,11 @@ const NOT_A_TERM =
   /\b(?:you|your|yours|u|ur|we|our|us|i|my|me|this|that|these|those|it|here|there|company|firm|site|website|page|blog|article|team|mission|vision|values?|culture|thing|stuff|product|platform|tool|app|apps|application|system|software|solution|modules?|engine|approach|flow|deliverables?|downsides?|upsides?|simply|services?|offering|calculator|form|bot|chatbot|widgets?|like|about|for|best|good|better|worst|difference|different|between|vs|versus|current|next|first|latest|status|price|cost|fees?|rates?|minimum|maximum|average|typical|usual|length|size|limit|duration|timeline|time|date|deadline|number|name|address|email|e-mail|phone|point|purpose|goal|benefit|benefits|advantage|included|covered|involved|new|wrong|happening|going|process|way|ways|steps?|list|kinds?|types?|sorts?)\b|\d/i;
 
 /** The term a question asks the meaning of, in lower case, or null. */
+/** How plainly to explain, no part of the term: "what is ml in simple words", "how does ocr work under the hood". */
+const PLAINLY = /\s+(?:in\s+(?:simple|plain|layman'?s?|easy)\s+(?:words|terms|english|language)|in\s+a\s+nutshell|for\s+(?:dummies|beginners|a\s+beginner|a\s+layman|non[\s-]?techies)|like\s+i'?m\s+(?:five|5)|under\s+the\s+hood|in\s+practice|briefly|simply)$/i;
+
 export function definedTerm(question: string): string | null {
-  const q = question.trim().replace(/[?.!\s]+$/, '');
+  const q = question.trim().replace(/[?.!\s]+$/, '').replace(PLAINLY, '');
   for (const re of ASKS) {
     const m = re.exec(q);
     if (!m) continue;
@@ -71,7 +74,8 @@ export class SiteTerms {
   /**
    * Whether the site defines `term`: a FAQ question or phrasing asks what it is ("what is VAPT", "what does BFSI stand
    * for"), a text says what it is or spells it out ("loan origination system (LOS)"), or, for a name of two words or
-   * more, a text's label holds it ("SOC as a Service: …", "Quality Check by Correspondent Purchase Review: …") or says what it does
+   * more, a text's label ends with it or names it and another ("SOC as a Service: …", "Quality Check by Correspondent
+   * Purchase Review: …", "Document Recognition and Classification: …"; not "Machine Learning for Business: …") or says what it does
    * ("doc-to-doc analysis checks the documents against each other"). A field's word or
    * acronym that heads a card of ours ("DevSecOps: …", "Automated KYC: …") or starts a sentence ("Large language
    * models can now …") is no definition: "what is kyc", "explain what devsecops means" ask general knowledge (every
@@ -84,7 +88,7 @@ export class SiteTerms {
     const t = escape(term.replace(/s$/, '')).replace(/\\?[\s-]+/g, '[\\s-]+') + 's?';
     const res = [new RegExp(`\\b${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'), new RegExp(`\\(${t}\\)`, 'i')];
     // A name of our own is in a card's label ("SOC as a Service: …") or says what it does ("doc-to-doc analysis checks …").
-    if (stems(term).length > 1) res.push(new RegExp(`(?:^|[.!?]\\s+)(?:[^.!?:]*\\s)?${t}(?:\\s[^.!?:]*)?:`, 'i'), new RegExp(`\\b${t}\\s+(?!is\\b|was\\b|has\\b|does\\b)[a-z]+[^s\\s]s\\s+(?:the|a|an|each|every|your|our|its|their)\\b`, 'i'));
+    if (stems(term).length > 1) res.push(new RegExp(`(?:^|[.!?]\\s+)(?:[^.!?:]*\\s)?${t}(?:\\s+and\\s[^.!?:]*)?:`, 'i'), new RegExp(`\\b${t}\\s+(?!is\\b|was\\b|has\\b|does\\b)[a-z]+[^s\\s]s\\s+(?:the|a|an|each|every|your|our|its|their)\\b`, 'i'));
     return this.said.some((x) => res.some((re) => re.test(x)));
   }
 }

@@ -339,6 +339,9 @@ const PERSONAL_FINANCE = [
   /\bmy\s+(?:online\s+)?bank(?:ing)?\s+(?:app\s+)?(?:password|pin|log\s*in)\b/i,
   /\b(?:transfer|send|wire)\s+\$?\d[\d,.]*\s*(?:dollars|usd|bucks)?\b.*\bmy\b|\b(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?my\b/i,
   /\bmy\s+(?:house|home|car)\b.*\b(?:refinanc\w*|loan|mortgage|insur\w*)|\brefinanc\w*\s+my\b/i,
+  // Their own payments and the loans they hold with a lender ("my escrow payment went up", "I have a mortgage with
+  // Wells Fargo"; not a lender's "my payment operations team").
+  /\bmy\s+(?:escrow|mortgage|monthly|loan|car|house|rent|insurance|minimum|student\s+loan)\s+payments?\b(?!\s+(?:processing|operations?|teams?|systems?|platform|volumes?))|\bi\s+(?:have|got|took\s+out)\s+(?:a|an|my)\s+(?:mortgage|home\s+loan|heloc|car\s+loan|auto\s+loan|personal\s+loan|student\s+loan|credit\s+card|checking\s+account|savings\s+account)\s+(?:with|from|at|through)\b/i,
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,

@@ -15,6 +15,10 @@ test.each([
   ['definition of escrow', 'escrow'],
   ['define clear to close', 'clear to close'],
   ['what is the meaning of escrow', 'escrow'],
+  // How plainly to explain is no part of the term.
+  ['what is machine learning in simple words', 'machine learning'],
+  ['how does ocr work under the hood', 'ocr'],
+  ['explain escrow like im five', 'escrow'],
 ])('definedTerm(%j) is %j', (q, term) => expect(definedTerm(q)).toBe(term));
 
 test.each([
@@ -80,4 +84,14 @@ test("a term of the field the site uses, however often, is not defined by a card
   expect(terms.unexplained('devsecops')).toBe(true); // "DevSecOps: …", one word
   expect(terms.unexplained('large language model')).toBe(true); // starts a sentence
   expect(terms.unexplained('machine learning')).toBe(true); // "machine learning models for …" says nothing it does
+});
+
+test('a card label names our own thing when it ends with the term or names it and another, not when it goes on', () => {
+  const labels = new SiteTerms(
+    ['Quality Check by Correspondent Purchase Review: Purchase files verified.', 'Document Recognition and Classification: Splits packages.', 'Machine Learning for Business: Models for credit risk.'],
+    [],
+  );
+  expect(labels.unexplained('correspondent purchase review')).toBe(false);
+  expect(labels.unexplained('document recognition')).toBe(false);
+  expect(labels.unexplained('machine learning')).toBe(true);
 });

@@ -695,6 +695,8 @@ test.each([
   'what is the status of my loan application',
   'what documents do i need to apply for a mortgage',
   'how do I qualify for a home equity loan',
+  'I have a mortgage with Wells Fargo and my escrow payment went up about $200 this year. Why would that happen?',
+  'my monthly payment went up, why',
 ])(
   "a visitor's own money matter %j: we lend nothing, so their bank is named and nothing counts as answered",
   async (q) => {
@@ -706,6 +708,8 @@ test.each([
 );
 
 test.each([
+  'my payment operations team is swamped, can you help',
+  'our borrowers ask why their escrow payment went up, can your agents answer them',
   'how much can we save per loan',
   'can I see LoanXPress in action',
   'do you handle account opening for banks',
