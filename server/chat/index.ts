@@ -395,12 +395,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
 }
 
 /**
- * A message's sentences of three words or more, a dash or a semicolon between clauses counting as a stop ("the
- * board wants a number from me - what have lenders saved with your product?"). Not text.ts `sentences`, which
+ * A message's sentences of three words or more, a dash, a semicolon or a colon between clauses counting as a stop
+ * ("the board wants a number from me - what have lenders saved with your product?", "QC mgr here: does ur tool …"). Not text.ts `sentences`, which
  * waits for a capital after the stop: visitors often write in lower case ("we're a bank. are you soc 2 certified?").
  */
 function sentencesOf(q: string): string[] {
-  return q.split(/(?<=[.!?;])\s+|\s+[-\u2013\u2014]+\s+/).filter((p) => p.split(/\s+/).length >= 3);
+  return q.split(/(?<=[.!?;:])\s+|\s+[-\u2013\u2014]+\s+/).filter((p) => p.split(/\s+/).length >= 3);
 }
 
 /** The sentence a message of several asks with: the last with a question mark, else the last. */

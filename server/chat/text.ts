@@ -45,6 +45,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bdebt\s*-?\s*to\s*-?\s*income(?:\s+ratios?)?\b|\bdebt\s+ratios?\b/g, ' dti '],
   [/\bautomated\s+underwriting\s+(?:systems?|engines?)\b|\baus\b/g, ' automated underwriting '],
   [/\bwork(?:s|ed|ing)?\s+out\b|\bfigure(?:s|d)?\s+out\b/g, ' calculate '],
+  // A trial run is a pilot, not a demo (a free trial is a price question, caught before).
+  [/\b(?:trial|test)\s+runs?\b/g, ' pilot '],
   [/\b(?:first|next|initial)\s+steps?\b|\bkick\s*-?\s*off\b|\bget(?:ting)?\s+going\b/g, ' start '],
   [/\bsign(?:ing)?\s*-?\s*up\b/g, ' register '],
   [/\bsocial\s+(?:media|networks?|profiles?|channels?|pages?)\b|\bprofessional\s+network\b/g, ' linkedin '],

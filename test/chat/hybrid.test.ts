@@ -736,3 +736,15 @@ test("a fact only a page's one-line summary holds is answered: the support pages
   expect(r.answered).toBe(true);
   expect(r.answer).toMatch(/multilingual agents/);
 });
+
+test('a colon ends the part where a visitor says who they are: "ops manager here: does your tool …" asks the rest', async () => {
+  const r = await hybrid.ask('ops manager here: does your pre-uw tool check every file the same way or does it depend on who runs it');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/Consistent Quality|same way/);
+});
+
+test('a trial run is a pilot, not a demo', async () => {
+  expect(analyze('a trial run')).toEqual(analyze('a pilot'));
+  const r = await hybrid.ask('if we do a test run with you what do you measure');
+  expect(r.answer).toMatch(/pilot/);
+});
