@@ -60,6 +60,10 @@ const devSets: [string, EvalSet][] = [
   // questions an operations head, a QC manager, an insurer's IT lead or a partner's developer would type, some saying
   // who they are first, some in two parts (its "about"): read first before any change from it.
   ['dev13 (roles)', readSet('chat-eval-dev13.json')],
+  // A fourteenth, written the same way by another helper from the pages alone (not the FAQ's entries), page by page:
+  // a figure, a list item, a step, a module, in mixed registers; 30 off-topic (its "about"): read first before any
+  // change from it.
+  ['dev14 (page specifics)', readSet('chat-eval-dev14.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
