@@ -189,6 +189,12 @@ const UNSAID_TOPICS = [
   // to the cloud, nor training a model on their data for them: services of ours).
   /\bwhere\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our|my)\s+)?(?:(?:loan\s+|client\s+|customer\s+|borrower\s+)?data|files?|documents?|docs|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored|housed)\b|\bwhich\s+(?:region|country|cloud|provider|data\s*cent(?:er|re))\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our)\s+)?(?:data|files?|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored)\b|\bwhere\s+(?:do|will|would)\s+(?:you|u)\s+(?:host|store)\s+(?:our|my|the|client|customer)\s+(?:data|files|documents|docs|loans?)\b/i,
   /\b(?:can|could|may)\s+(?:we|i)\s+(?:install|host|deploy|run)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|software)|your\s+(?:platform|product|software|tool))\s+(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+data\s*cent(?:er|re)|on\s+our\s+own\s+servers?)|\b(?:loanxpress|smartqc|it|the\s+platform)\s+(?:be\s+)?(?:installed|hosted|deployed|run)\s+on[\s-]?prem|\b(?:an?|any)\s+on[\s-]?prem(?:ise|ises)?\s+(?:version|option|edition|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
+  // Our clients by name ("which banks are your clients", "which lenders use loanxpress", "any client names you can
+  // share"; not "what kinds of banks do you work with", nor whom we serve).
+  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|loanxpress|smartqc|it|this)|(?:do|have)\s+(?:you|u)\s+(?:work(?:ed)?\s+with|served?))\b|\b(?:client|customer)\s+(?:names|list|logos)\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b/i,
+  // Our uptime ("what's your uptime", "what uptime sla do you guarantee"; not the service levels our agents work to,
+  // which the site gives as agreed ones).
+  /\bwhat(?:'?s|\s+is|\s+are)?\s+(?:your|ur|the)\s+uptime\b|\b(?:uptime|availability)\s+(?:sla|guarantee|commitment)s?\b|\bwhat\s+uptime\b|\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:have|offer|provide|guarantee)\s+(?:an?\s+)?uptime\b/i,
   // Our company's finances ("how much revenue does ur company make", "are you profitable", "who funds you"; not the
   // visitor's revenue, nor revenue a service of ours brings in).
   /\b(?:how\s+much|what(?:'s|\s+is|\s+are)?)\s+(?:annual\s+)?(?:revenue|turnover|profits?|sales)\s+(?:does|do|did)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+company)\s+(?:make|have|earn|do|bring\s+in)\b|\b(?:your|ur)\s+(?:annual\s+)?(?:revenue|turnover|valuation|profits?)\b|\b(?:are|r)\s+(?:you|u)\s+(?:guys\s+)?(?:profitable|vc[\s-]?backed|venture[\s-]?backed|bootstrapped|publicly\s+traded|listed)\b|\bwho\s+(?:funds|owns|backs|invested\s+in)\s+(?:you|u|your\s+company|the\s+company)\b|\bhow\s+(?:are|r)\s+(?:you|u)\s+funded\b/i,
@@ -406,11 +412,12 @@ export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_
 
 /**
  * One of our widgets, named as the one on this site or the partner's page ("how do I add the chatbot to my website",
- * "the chat panel covers our cookie banner"): a partner's question for the guide, however near it sounds to
- * general web how-to ("how do i set up an intercom chatbot on shopify"). Not "a chatbot", nor "my chatbot".
+ * "the chat panel covers our cookie banner"), or a setting only the partner guide names ("the api base setting",
+ * "ALLOWED_ORIGINS"): a partner's question for the guide, however near it sounds to general web how-to ("how do i set
+ * up an intercom chatbot on shopify", "how do I fix a CORS error in my express api"). Not "a chatbot", nor "my chatbot".
  */
 const OUR_WIDGET =
-  /\b(?:the|this|these|those|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|snippet|embed(?:\s+code)?|script\s+tag|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(/i;
+  /\b(?:the|this|these|those|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|snippet|embed(?:\s+code)?|script\s+tag|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(|\b(?:(?:email|blog)[\s-]?)?api[\s-]?base\b|\b(?:email|blog)?apibase\b|\bdata-api-base\b|\ballowed[_\s-]origins\b/i;
 
 /** The chatbot asked to do a task, as one asks any assistant ("can the chatbot tell me a joke"): no question about it. */
 const WIDGET_TASK =

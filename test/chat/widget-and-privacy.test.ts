@@ -22,6 +22,8 @@ test.each([
   ['how do i add the chatbot to my website', /Paste the loader/],
   ['can i style the chatbot with my brand colors', /custom properties/],
   ['the chat panel is covering our cookie banner, how do i restyle it', /custom properties|::part/],
+  // A setting only the guide names.
+  ["what's the order of precedence for the api base setting", /Most specific first/],
 ])('a partner naming one of our widgets gets the guide: %j', async (q, want) => {
   const r = await bot.ask(q);
   expect(r.answered).toBe(true);
@@ -29,10 +31,10 @@ test.each([
 });
 
 test('one of our widgets is named with "the", "this" or "your"; another vendor\'s chatbot, or the bot asked for a task, is not', () => {
-  for (const q of ['how do i add the chatbot to my website', 'does the widget work on mobile', 'can i put the contact form on our wordpress site', 'where do i paste the loader script', 'is <bfsi-chatbot> accessible']) {
+  for (const q of ['how do i add the chatbot to my website', 'does the widget work on mobile', 'can i put the contact form on our wordpress site', 'where do i paste the loader script', 'is <bfsi-chatbot> accessible', 'how do i set emailApiBase', 'what goes in ALLOWED_ORIGINS']) {
     expect(asksAboutOurWidget(q)).toBe(true);
   }
-  for (const q of ['how do i set up an intercom chatbot on shopify', 'how do I build a chatbot like this one', 'can the chatbot tell me a joke', 'could the bot write me a poem', 'my chatbot keeps crashing']) {
+  for (const q of ['how do i set up an intercom chatbot on shopify', 'how do I fix a CORS error in my express api', 'how do I build a chatbot like this one', 'can the chatbot tell me a joke', 'could the bot write me a poem', 'my chatbot keeps crashing']) {
     expect(asksAboutOurWidget(q)).toBe(false);
   }
 });
