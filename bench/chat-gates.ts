@@ -21,7 +21,7 @@ import { answeredOf, readSet, right } from './chat-grading';
 const FOLDS = 5;
 /** Every n-th held-out phrasing is asked. */
 const PHRASING_SAMPLE = 4;
-const DEFAULT_GRID = ['off:2|unsaid:2', 'off:0.3|unsaid:0.8', 'off:0.35|unsaid:0.8', 'off:0.4|unsaid:0.8', 'off:0.35|unsaid:0.7', 'off:0.35|unsaid:0.9'].join(';');
+const DEFAULT_GRID = ['off:2|unsaid:2', 'off:0.3|unsaid:0.8', 'off:0.35|unsaid:0.8', 'off:0.4|unsaid:0.8', 'off:0.35|unsaid:0.7', 'off:0.35|unsaid:0.9', 'off:0.35|unsaid:0.93'].join(';');
 const grid = (process.argv.find((a) => a.startsWith('--grid='))?.slice(7) ?? DEFAULT_GRID).split(';').map((setting) => {
   const gates = { off: OFF_TOPIC_MODEL.threshold, unsaid: UNSAID_MODEL.threshold };
   for (const part of setting.split('|')) {

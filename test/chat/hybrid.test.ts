@@ -97,12 +97,13 @@ test('a question nearer in meaning to an example of what the site cannot answer 
 test('a question about us the site does not answer, near such an example: "the site doesn\'t say" and a person, not a guess', async () => {
   const content = [{ title: 'About', url: '/Home', content: 'Our teams bring together consultants who have run lending operations, data scientists and engineers.' }];
   const faq = [{ Question: 'Who is on your team?', Answer: 'Our teams bring together consultants who have run lending operations, data scientists and engineers.', url: '/Home' }];
-  const unsaid = ['how many employees do you have', 'who is your CEO', 'are you hiring'];
+  const unsaid = ['how many employees do you have', 'do you have an office in London', 'are you hiring'];
   const without = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid: [] });
   const guarded = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid });
   await Promise.all([without.ready!(), guarded.ready!()]);
-  // Not a "how many" question: that kind wants a number in the answer, with or without examples.
-  const q = 'who is the CEO of your company';
+  // Not a "how many" question: that kind wants a number in the answer, with or without examples; nor one a rule
+  // catches before the examples are asked ("who is the CEO of your company": unsaid-topics.test.ts).
+  const q = 'is there a London office of yours';
   expect((await without.ask(q)).handoff).toBeUndefined();
   expect(await guarded.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, score: 0, handoff: 'unknown' });
   const ours = await guarded.ask('what kind of people are on your team');
