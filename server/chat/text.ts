@@ -45,6 +45,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bdebt\s*-?\s*to\s*-?\s*income(?:\s+ratios?)?\b|\bdebt\s+ratios?\b/g, ' dti '],
   [/\bautomated\s+underwriting\s+(?:systems?|engines?)\b|\baus\b/g, ' automated underwriting '],
   [/\bwork(?:s|ed|ing)?\s+out\b|\bfigure(?:s|d)?\s+out\b/g, ' calculate '],
+  // The site says "agreed service levels"; visitors say SLA.
+  [/\bslas?\b|\bservice[\s-]level\s+agreements?\b/g, ' service levels '],
+  // "What kinds of institutions do you work with": whom we serve, our clients.
+  [/\b(?:kinds?|types?|sorts?)\s+of\s+(?:financial\s+)?(?:institutions|companies|organi[sz]ations|firms|businesses|clients|customers)\b/g, ' clients '],
   // A trial run is a pilot, not a demo (a free trial is a price question, caught before).
   [/\b(?:trial|test)\s+runs?\b/g, ' pilot '],
   [/\b(?:first|next|initial)\s+steps?\b|\bkick\s*-?\s*off\b|\bget(?:ting)?\s+going\b/g, ' start '],

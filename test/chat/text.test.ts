@@ -103,3 +103,10 @@ test('British and American spellings are one word', () => {
 test('a visitor who writes "call center" meets the contact-centre pages by words', () => {
   expect(analyze('do you run call centers')).toContain(analyze('contact-centre solutions')[1]);
 });
+
+test('an SLA is the service levels the site names; kinds of institutions are our clients', () => {
+  expect(analyze('do your agents work to SLAs')).toEqual(expect.arrayContaining(analyze('agreed service levels').slice(-2)));
+  expect(analyze('a service level agreement')).toEqual(analyze('service levels'));
+  expect(analyze('what kinds of institutions do you work with')).toContain(analyze('clients')[0]);
+  expect(analyze('what types of companies')).toEqual(analyze('what clients'));
+});
