@@ -472,7 +472,8 @@ export class Finder {
     const exact = this.items.filter((i) => i.url === url);
     const onPage = this.items.filter((i) => i.url.split('#')[0] === page);
     // The page's own name: what the titles of its sections have in common ('LoanXPress: … - Benefits').
-    const title = commonTitle(exact) || commonTitle(onPage) || exact[0]?.title || humanize(page) || fallbackTitle;
+    // A page's one-line summary is titled "<page>: overview" (content/knowledge.ts): the page's name is the source.
+    const title = (commonTitle(exact) || commonTitle(onPage) || exact[0]?.title || humanize(page) || fallbackTitle).replace(/: overview$/, '');
     return { source: { title, url } };
   }
 }
@@ -497,10 +498,12 @@ function commonTitle(items: WebsiteItem[]): string {
   if (items.length === 0) return '';
   if (items.length === 1) return items[0].title;
   let prefix = items[0].title.split(' ');
+  // "Mortgage Solutions" and "Mortgage Solutions: overview" share "Mortgage Solutions": a word's trailing colon is no difference.
+  const bare = (word: string) => word.replace(/[:,|]+$/, '');
   for (const i of items.slice(1)) {
     const w = i.title.split(' ');
     let n = 0;
-    while (n < prefix.length && n < w.length && prefix[n] === w[n]) n++;
+    while (n < prefix.length && n < w.length && bare(prefix[n]) === bare(w[n])) n++;
     prefix = prefix.slice(0, n);
   }
   return prefix.join(' ').replace(/[\s\-:|,]+$/, '').trim();
