@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-19.7455, -11.8561, 33.634, -2.2963],
-  bias: -4.4859,
+  weights: [-19.7068, -11.8588, 33.5797, -2.2994],
+  bias: -4.4711,
   threshold: 0.35,
-  trainedOn: '21eadfa4f232eb0d',
+  trainedOn: '9583bdd61c4b2187',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-17.7675, -9, 31.0352, -0.0092],
-  bias: -5.3425,
+  weights: [-17.7596, -8.9969, 31.0176, -0.0111],
+  bias: -5.3358,
   threshold: 0.93,
-  trainedOn: '855f1b797ded1cc9',
+  trainedOn: '93791a2960e6bb7e',
 };

@@ -362,6 +362,11 @@ export class HybridRanker {
   }
 
   /** What a candidate answers with. */
+  /** The page (with its section) a candidate is from. */
+  urlOf(c: Candidate): string {
+    return c.kind === 'faq' ? (this.finder.faqList[c.index].url ?? '') : (this.content[this.sentences[c.index].item]?.url ?? '');
+  }
+
   text(c: Candidate): string {
     return c.kind === 'faq' ? this.finder.faqList[c.index].answer : this.answerText(c.index);
   }

@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksAboutOurWidget, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, ourThingAsked, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -104,6 +104,9 @@ const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 
 /** What a partner's pages are built with: the widgets are custom elements for any page, so the guide answers for each. */
 const PAGE_TECH = /\b(?:react(?:\.?js)?(?!\s*native)|vue(?:\.?js)?|angular(?:js)?|svelte|next\.?js|nuxt|wordpress|wix|squarespace|shopify|drupal|webflow|jquery)\b/i;
+
+/** Where the answer to a question about one of our widgets or articles is: the partner guide, the articles. */
+const OWN_PAGES = { widget: /^\/Partners\b/, writing: /^\/(?:blog\b|Blog\b|IntelligentMortgage\b)/ };
 
 /** Our products by name: a question about one is ours, to answer or to hand to a person, never off-topic. */
 const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
@@ -323,11 +326,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // "and for banks?" after "what are your mortgage use cases": that question, of banking.
     const switched = withPrevious ? switchedIndustry(q, prev) : null;
     if (switched) return byMeaning(ranker, switched, '', false);
-    return byMeaning(ranker, q, prev, withPrevious);
+    return byMeaning(ranker, q, prev, withPrevious, false, asked);
   };
 
   /** The hybrid ranking, the example models and the kind checks, for a question that got past the ones above. */
-  const byMeaning = async (r: HybridRanker, q: string, prev: string, follows: boolean, compared = false): Promise<ChatAnswer> => {
+  const byMeaning = async (r: HybridRanker, q: string, prev: string, follows: boolean, compared = false, asWritten = q): Promise<ChatAnswer> => {
     const query = expand(follows ? `${prev} ${q}` : q);
     // A message of several sentences is read with the one it asks with weighed again: the situation a visitor sets
     // out first ("our cost to originate has gone through the roof") must not outweigh what they ask. Not where
@@ -338,15 +341,24 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const [raw, own] = await embed(focus ? [query, focus] : [query]);
     const qv = focus ? blend(r.project(raw), r.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : r.project(raw);
     const ranked = r.rank(query, qv, q);
-    const best = ranked[0];
+    let best = ranked[0];
     const offSim = r.nearestExample(qv, 0, offTopic.length);
     const unsaidSim = r.nearestExample(qv, offTopic.length);
     const toUs = addressesUs(q);
     // About a product of ours, or how old we are ("when was the company founded", however near "when was the first
     // bank founded"): ours to answer, or to hand to a person who knows more than the site says.
     const ours = OUR_PRODUCTS.test(expand(q)) || asksOurAge(q);
-    // A partner asking about one of our widgets asks the guide, however near general web how-to it sounds.
-    const offGate = best && !asksAboutOurWidget(q) && isOffTopic({ best, example: offSim, toUs }) && (await offTopicAsked(q));
+    // A partner asking about one of our widgets asks the guide, however near general web how-to it sounds; a visitor
+    // naming one of our articles asks the article: when the best passage is the guide's or the article's, or, where
+    // the question would fall back, one of theirs ranks nearly as well ("the order of precedence for the api base
+    // setting" ties with a document-classification line).
+    const thing = best ? ourThingAsked(q, asWritten) : null;
+    const ownPage = !!thing && OWN_PAGES[thing].test(r.urlOf(best));
+    let offGate = best && !ownPage && isOffTopic({ best, example: offSim, toUs }) && (await offTopicAsked(q));
+    if (offGate && thing) {
+      const own = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && OWN_PAGES[thing].test(r.urlOf(c)));
+      if (own) [best, offGate] = [own, false];
+    }
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();

@@ -74,19 +74,24 @@ export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): Sm
  * in french"): English only, which the bot knows though no page says; not the languages our support agents speak.
  */
 const BOT_LANGUAGE = new RegExp(
-  ((bot: string, lang: string) =>
-    `\\b(?:what|which)\\s+languages?\\s+(?:can|do|does|will)\\s+${bot}\\s+(?:speak|understand|read|reply|respond|answer|chat|talk)\\b` +
+  ((bot: string, chatbot: string, lang: string) =>
+    `\\b(?:what|which)\\s+languages?\\s+(?:can|do|does|will)\\s+${bot}\\s+(?:speak|understand|read|reply|respond|answer|chat|talk|know)\\b` +
     `|\\b(?:do|can|does)\\s+${bot}\\s+(?:speak|understand|read|reply\\s+in|respond\\s+in|answer\\s+in|chat\\s+in|talk\\s+in)\\s+(?:${lang})\\b` +
-    `|\\b(?:can|may)\\s+(?:i|we)\\s+(?:ask|write|chat|type)(?:\\s+(?:you|u|the\\s+(?:chat\\s*)?bot))?\\s+in\\s+(?:${lang})\\b` +
-    `|\\b(?:is|are)\\s+(?:this\\s+chat|the\\s+chat\\s*bot|this\\s+(?:chat\\s*)?bot|you|u)\\s+(?:available\\s+)?in\\s+(?:${lang})\\b`)(
-    '(?:you|u|the\\s+(?:chat\\s*)?bot|this\\s+(?:chat\\s*)?bot)',
+    `|\\b(?:do|can|does)\\s+${chatbot}\\s+(?:support|do|know|handle)\\s+(?:${lang})\\b|\\b(?:is|are)\\s+${chatbot}\\s+(?:multilingual|bilingual)\\b` +
+    `|\\b(?:can|may)\\s+(?:i|we)\\s+(?:ask|write|chat|type|talk)(?:\\s+(?:questions|to\\s+(?:you|u|the\\s+(?:chat\\s*)?bot)|you|u|the\\s+(?:chat\\s*)?bot))?\\s+in\\s+(?:${lang})\\b` +
+    `|\\b(?:is|are)\\s+(?:this\\s+chat|${chatbot}|you|u)\\s+(?:available\\s+)?in\\s+(?:${lang})\\b`)(
+    '(?:you|u|the\\s+(?:chat\\s*)?bot|this\\s+(?:chat\\s*)?bot|your\\s+(?:chat\\s*)?bot)',
+    '(?:the|this|your|ur)\\s+(?:chat\\s*bot|bot|chat)',
     'other\\s+languages|any\\s+other\\s+language|another\\s+language|spanish|french|german|chinese|mandarin|hindi|arabic|portuguese|italian|korean|japanese|vietnamese|russian|polish|tagalog|urdu|bengali',
   ),
   'i',
 );
+/** Documents in a language ("can u read german tax returns"), or agents who speak one: our services, not the bot. */
+const LANGUAGE_OF_WORK =
+  /\b(?:spanish|french|german|chinese|mandarin|hindi|arabic|portuguese|italian|korean|japanese|vietnamese|russian|polish|tagalog|urdu|bengali|foreign[\s-]language)\s+(?:[\w-]+\s+){0,2}?(?:documents?|docs|statements?|returns?|files?|forms?|pay\s*stubs?|contracts?|letters?|ids?|passports?|applications?|loans?)\b|\b(?:agents?|contact[\s-]cent(?:er|re)s?|call[\s-]cent(?:er|re)s?|collections?|support\s+(?:team|staff|desk)|speaking\s+(?:staff|agents))\b/i;
 
 export function asksBotLanguage(q: string): boolean {
-  return BOT_LANGUAGE.test(q);
+  return BOT_LANGUAGE.test(q) && !LANGUAGE_OF_WORK.test(q);
 }
 
 /** "Talk to a person", "book a demo", "call me": the visitor asks for a human. */
@@ -106,7 +111,7 @@ const PRICE =
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
-  /\bwhat(?:\s+(?:does|do|would|will|did|might)|'?s)\s+(?:loanxpress|smartqc|it|this|that|you|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:platform|tool|product|service|software|pilot|licen[cs]e|subscription)|an?\s+(?:pilot|licen[cs]e|subscription|demo))\s+(?:\w+\s+)?cost\b|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
+  /\bwhat(?:\s+(?:does|do|would|will|did|might)|'?s)\s+(?:loanxpress|smartqc|it|this|that|you|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:platform|tool|product|service|software|pilot|licen[cs]e|subscription)|an?\s+(?:pilot|licen[cs]e|subscription|demo))\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
 /** Doing the work by hand, or "what it costs to make a loan": the industry's figure the site quotes, unless ours is named. */
 const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bit\s+costs?\s+to\b/i;
 const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|product|service|software|pilot))\b|\bit\b(?!\s+costs?\s+to\b)/i;
@@ -193,17 +198,17 @@ const UNSAID_TOPICS = [
   /\b(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it|the\s+platform)\s+(?:guys\s+)?(?:use|run\s+on|live\s+on|sit\s+on)\s+(?:aws|azure|gcp|google\s+cloud|amazon\s+web\s+services|oracle\s+cloud|ibm\s+cloud)\b|\b(?:what|which)\s+cloud(?:\s+provider)?\s+(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it|the\s+platform)\s+(?:guys\s+)?(?:use|run\s+on)\b/i,
   /\b(?:can|could|may)\s+(?:we|i)\s+(?:install|host|deploy|run)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|software)|your\s+(?:platform|product|software|tool))\s+(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+data\s*cent(?:er|re)|on\s+our\s+own\s+servers?)|\b(?:loanxpress|smartqc|it|the\s+platform)\s+(?:be\s+)?(?:installed|hosted|deployed|run)\s+on[\s-]?prem|\b(?:an?|any)\s+on[\s-]?prem(?:ise|ises)?\s+(?:version|option|edition|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
   // Who leads or founded us ("whos ur ceo", "who runs the company", "who founded example consulting"; not who leads a
-  // practice the site names, nor the visitor's own CEO).
-  /\bwho(?:'?s|\s+is|\s+are)\s+(?:your|ur|the)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b))|\bwho\s+(?:runs|owns|leads|founded|started|set\s+up)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm|business)|example\s+consulting)\b/i,
+  // practice the site names, nor the visitor's own CEO, nor who owns a finding in SmartQC).
+  /\bwho(?:'?s|\s+is|\s+are)\s+(?:(?:your|ur)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)|the\s+(?:ceo|cto|cfo|coo|founders?|co-?founders?|president|chairman)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b)))\b|\bwho\s+(?:runs|owns|leads|founded|started|set\s+up)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm|business)|example\s+consulting)\b/i,
   // Our clients by name ("which banks are your clients", "which lenders use loanxpress", "any client names you can
-  // share"; not "what kinds of banks do you work with", nor whom we serve).
-  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|loanxpress|smartqc|it|this)|(?:do|have)\s+(?:you|u)\s+(?:work(?:ed)?\s+with|served?))\b|\b(?:client|customer)\s+(?:names|list|logos)\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b/i,
+  // share"; not "what customers do you serve", "what companies do you work with": whom we serve, nor client names in documents).
+  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|ur|loanxpress|smartqc))\b|\b(?:your|ur)\s+(?:client|customer)\s+(?:names|list|logos)\b|\b(?:do|does)\s+(?:you|u)\s+have\s+(?:a|any)\s+(?:client|customer)\s+(?:list|references?)\b|\b(?:any|some)\s+(?:client|customer)\s+names\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b/i,
   // Our uptime ("what's your uptime", "what uptime sla do you guarantee"; not the service levels our agents work to,
-  // which the site gives as agreed ones).
-  /\bwhat(?:'?s|\s+is|\s+are)?\s+(?:your|ur|the)\s+uptime\b|\b(?:uptime|availability)\s+(?:sla|guarantee|commitment)s?\b|\bwhat\s+uptime\b|\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:have|offer|provide|guarantee)\s+(?:an?\s+)?uptime\b/i,
+  // which the site gives as agreed ones, nor an uptime our DevOps work helps the visitor reach).
+  /\bwhat(?:'?s|\s+is|\s+are)?\s+(?:your|ur|the\s+(?:loanxpress|smartqc|platform(?:'s)?)|loanxpress|smartqc)\s+uptime\b|\bwhat\s+(?:uptime|availability)\s+(?:(?:sla|guarantee|commitment)\s+)?(?:do|does|can|will)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:guarantee|offer|promise|commit\s+to|provide)\b|\b(?:your|ur)\s+(?:uptime|availability)\s+(?:sla|guarantee|commitment|target)s?\b|\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:have|offer|provide|guarantee)\s+(?:an?\s+)?uptime\b/i,
   // Our company's finances ("how much revenue does ur company make", "are you profitable", "who funds you"; not the
   // visitor's revenue, nor revenue a service of ours brings in).
-  /\b(?:how\s+much|what(?:'s|\s+is|\s+are)?)\s+(?:annual\s+)?(?:revenue|turnover|profits?|sales)\s+(?:does|do|did)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+company)\s+(?:make|have|earn|do|bring\s+in)\b|\b(?:your|ur)\s+(?:annual\s+)?(?:revenue|turnover|valuation|profits?)\b|\b(?:are|r)\s+(?:you|u)\s+(?:guys\s+)?(?:profitable|vc[\s-]?backed|venture[\s-]?backed|bootstrapped|publicly\s+traded|listed)\b|\bwho\s+(?:funds|owns|backs|invested\s+in)\s+(?:you|u|your\s+company|the\s+company)\b|\bhow\s+(?:are|r)\s+(?:you|u)\s+funded\b/i,
+  /\b(?:how\s+much|what(?:'s|\s+is|\s+are)?)\s+(?:annual\s+)?(?:revenue|turnover|profits?|sales)\s+(?:does|do|did)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+company)\s+(?:make|have|earn|do|bring\s+in)\b|\bwhat(?:'?s|\s+is)\s+(?:your|ur)\s+(?:company'?s\s+)?(?:annual\s+)?(?:revenue|turnover|valuation)\b(?!\s+(?:impact|uplift|gain|growth))|\b(?:are|r)\s+(?:you|u)\s+(?:guys\s+)?(?:profitable|vc[\s-]?backed|venture[\s-]?backed|bootstrapped|publicly\s+traded|listed)\b|\bwho\s+(?:funds|owns|backs|invested\s+in)\s+(?:you|u|your\s+company|the\s+company)\b|\bhow\s+(?:are|r)\s+(?:you|u)\s+funded\b/i,
   /\btrain\w*\s+(?:your|ur|its)\s+(?:own\s+)?(?:ai|ml|models?|llms?)\b(?:\s+models?)?\s+(?:on|with)\s+(?:our|my|clients?'?|customers?'?)\s+(?:data|files|documents)\b|\buse\s+(?:our|my|client|customer)\s+(?:data|files|documents)\s+(?:to|for)\s+train(?:ing)?\s+(?:your|ur|its)\b|\b(?:is|are|will)\s+(?:our|my)\s+(?:data|files|loan\s+files|documents)\s+(?:be\s+)?used\s+(?:to|for)\s+train/i,
 ];
 
@@ -353,7 +358,7 @@ const PERSONAL_FINANCE = [
   /\bmy\s+(?:house|home|car)\b.*\b(?:refinanc\w*|loan|mortgage|insur\w*)|\brefinanc\w*\s+my\b/i,
   // Their own payments and the loans they hold with a lender ("my escrow payment went up", "I have a mortgage with
   // Wells Fargo"; not a lender's "my payment operations team").
-  /\bmy\s+(?:escrow|mortgage|monthly|loan|car|house|rent|insurance|minimum|student\s+loan)\s+payments?\b(?!\s+(?:processing|operations?|teams?|systems?|platform|volumes?))|\bi\s+(?:have|got|took\s+out)\s+(?:a|an|my)\s+(?:mortgage|home\s+loan|heloc|car\s+loan|auto\s+loan|personal\s+loan|student\s+loan|credit\s+card|checking\s+account|savings\s+account)\s+(?:with|from|at|through)\b/i,
+  /\bmy\s+(?:escrow|mortgage|monthly|loan|car|house|rent|insurance|minimum|student\s+loan)\s+payments?\b(?!\s+(?:processing|operations?|teams?|systems?|platform|volumes?|analysis|reconcil\w*|runs?|files?|data|process\w*|batch\w*|queues?|backlog))(?![^.?!]*\b(?:servicer|borrowers|reconcil\w*|automat\w*|rpa|bots?|ops\s+team|our\s+team|your\s+(?:ops|team|agents|bots))\b)|\bi\s+(?:have|got|took\s+out)\s+(?:a|an|my)\s+(?:mortgage|home\s+loan|heloc|car\s+loan|auto\s+loan|personal\s+loan|student\s+loan|credit\s+card|checking\s+account|savings\s+account)\s+(?:with|from|at|through)\s+(?!\d)(?![\w-]+\s+(?:open|missing|outstanding|pending)\b)/i,
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
@@ -399,7 +404,8 @@ const ASKS_ASSISTANT = /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(
  * about the bot's internals), while most visitors' questions about our services do.
  */
 export function addressesUs(q: string): boolean {
-  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(q.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your ').replace(DEALING_WITH_US, ' '));
+  const dealing = PRIVACY_WORDS.test(q) ? q.replace(DEALING_WITH_US, ' ') : q;
+  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(dealing.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
 }
 
 /** The visitor doing something with a thing of ours ("how do I add your chatbot to our pages", "can I try your calculator"): no "I" of their own life. */
@@ -413,25 +419,56 @@ const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:your|ur)\s+/gi;
 const DEALING_WITH_US =
   /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
 
+/**
+ * What the visitor's dealings with us are about: an inquiry and what becomes of it. Without one of these words "my
+ * data", "will i get" are their own ("my data plan ran out", "will i get approved quicker").
+ */
+const PRIVACY_WORDS =
+  /\b(?:inquir\w*|enquir\w*|forms?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/i;
+
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
-export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US].map((re) => re.source).join(' ');
+export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
 
 /**
  * One of our widgets, named as the one on this site or the partner's page ("how do I add the chatbot to my website",
  * "the chat panel covers our cookie banner"), or a setting only the partner guide names ("the api base setting",
  * "ALLOWED_ORIGINS"): a partner's question for the guide, however near it sounds to general web how-to ("how do i set
- * up an intercom chatbot on shopify", "how do I fix a CORS error in my express api"). Not "a chatbot", nor "my chatbot".
+ * up an intercom chatbot on shopify", "how do I fix a CORS error in my express api"). Not "a chatbot", "my chatbot",
+ * "this chatbot" (the visitor talking to the bot: "this chatbot is useless, whats the weather"), nor a snippet, an
+ * embed code or a script tag, which any tool has.
  */
 const OUR_WIDGET =
-  /\b(?:the|this|these|those|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|snippet|embed(?:\s+code)?|script\s+tag|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(|\b(?:(?:email|blog)[\s-]?)?api[\s-]?base\b|\b(?:email|blog)?apibase\b|\bdata-api-base\b|\ballowed[_\s-]origins\b/i;
+  /\b(?:the|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(|\b(?:(?:email|blog)[\s-]?)?api[\s-]?base\b|\b(?:email|blog)?apibase\b|\bdata-api-base\b|\ballowed[_\s-]origins\b/i;
 
-/** The chatbot asked to do a task, as one asks any assistant ("can the chatbot tell me a joke"): no question about it. */
-const WIDGET_TASK =
-  /\b(?:can|could|would|will)\s+(?:the|this|your|ur)\s+(?:chat\s*bot|bot)\s+(?:please\s+)?(?:explain|define|describe|write|summari[sz]e|recommend|translate|teach|compare|list|calculate|draw|sing|tell\s+me\s+(?:a|an|about)|do\s+my)\b/i;
+/**
+ * One of our articles, named as this site's ("summarize the intelligent mortgage piece", "what did your interview say
+ * about costs"): ours to answer from, however near a request to write something it sounds ("write a haiku about
+ * mortgages"). Not "an article", "my article", "this article" (one the visitor brings: "summarize this article for
+ * me: …"), nor one named as someone else's ("the article I read on").
+ */
+const OUR_WRITING =
+  /\b(?:the|your|ur)\s+(?:[\w-]+\s+){0,4}?(?:article|piece|blog\s*post|post|interview|write-?up)s?\b(?![^.?!]*\b(?:i|we)\s+(?:read|saw|found|wrote|pasted|attached)\b)(?![^:]*:)/i;
 
-/** Whether a question names one of our widgets (`OUR_WIDGET`) and asks about it. */
+/**
+ * Someone else's tool beside the widget word ("the script tag for google analytics", "the chatbot in dialogflow", "the
+ * chat window in my react native app"), or the bot asked for a task as one asks any assistant ("can the chatbot tell
+ * me a joke", "the chatbot, can it write me a poem"): not a question about a thing of ours.
+ */
+const NOT_OURS =
+  /\b(?:google|youtube|dialogflow|iphone|ipad|android|vs\s*code|react\s+native|intercom|zendesk|drift|hubspot|salesforce|tawk|crisp|livechat|whatsapp|facebook|messenger|slack|discord|telegram|recaptcha|mailchimp|twilio|freshdesk|gmail|outlook|chat\s*gpt|openai)\b|\b(?:can|could|would|will)\s+(?:the|this|your|ur|it|you|u)\s+(?:(?:chat\s*)?bot\s+)?(?:please\s+)?(?:explain|define|describe|write|summari[sz]e\s+(?!(?:the|your|ur)\b)|recommend|translate|teach|compare|calculate|draw|sing|tell\s+me\s+(?:a|an)\b|do\s+my)|\b(?:joke|weather|poem|recipe|who\s+won)\b/i;
+
+/**
+ * Whether a question is about one of our widgets or articles (`OUR_WIDGET`, `OUR_WRITING`), and which. `asWritten`:
+ * the message before misspellings were mended, where another tool's name is still itself ("iphone", not "phone").
+ */
+export function ourThingAsked(q: string, asWritten = q): 'widget' | 'writing' | null {
+  if (NOT_OURS.test(asWritten) || NOT_OURS.test(q)) return null;
+  return OUR_WIDGET.test(q) ? 'widget' : OUR_WRITING.test(q) ? 'writing' : null;
+}
+
+/** Whether a question names one of our widgets and asks about it. */
 export function asksAboutOurWidget(q: string): boolean {
-  return OUR_WIDGET.test(q) && !WIDGET_TASK.test(q);
+  return ourThingAsked(q) === 'widget';
 }
 
 /** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */

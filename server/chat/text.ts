@@ -71,7 +71,7 @@ const SYNONYMS: Record<string, string> = {
   telephone: 'phone', tel: 'phone',
   write: 'email', writing: 'email', inbox: 'email', mailbox: 'email',
   window: 'period', timeline: 'period', timeframe: 'period', deadline: 'period',
-  compute: 'calculate', computes: 'calculate', computed: 'calculate', computing: 'calculate',
+  compute: 'calculate', computes: 'calculate', computed: 'calculate', computing: 'calculate', math: 'calculate', maths: 'calculate', calc: 'calculate', calcs: 'calculate', arithmetic: 'calculate',
   office: 'address', offices: 'address', located: 'address', location: 'address', locations: 'address', headquarters: 'address', hq: 'address',
   begin: 'start', started: 'start', starting: 'start', onboard: 'start', onboarding: 'start', kickoff: 'start',
   firm: 'company', organisation: 'company', organization: 'company',
@@ -115,7 +115,7 @@ const SPELLING: Record<string, string> = Object.fromEntries(
     'centre:center centres:centers colour:color colours:colors coloured:colored behaviour:behavior behaviours:behaviors ' +
     'behavioural:behavioral labour:labor favour:favor favourite:favorite honour:honor neighbour:neighbor ' +
     'programme:program programmes:programs licence:license licences:licenses defence:defense catalogue:catalog ' +
-    'dialogue:dialog cheque:check cheques:checks judgement:judgment judgements:judgments grey:gray ageing:aging ' +
+    'dialogue:dialog judgement:judgment judgements:judgments grey:gray ageing:aging ' +
     'modelling:modeling modelled:modeled labelling:labeling labelled:labeled cancelled:canceled cancelling:canceling ' +
     'travelling:traveling fulfil:fulfill fulfilment:fulfillment enrolment:enrollment instalment:installment instalments:installments'
   )

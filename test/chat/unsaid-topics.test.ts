@@ -16,7 +16,7 @@ test.each([
   // Who leads or founded us.
   'whos ur ceo', 'who is the CEO of your company', 'who runs the company', 'who founded example consulting', 'who are your founders',
   // Our clients by name, our uptime.
-  'which banks are your clients, any names you can share?', 'which lenders use loanxpress', 'can you name a few of your clients', 'do you have a client list', 'whats your uptime', 'what uptime sla do you guarantee for the api', 'what availability guarantee do you offer',
+  'which banks are your clients, any names you can share?', 'which lenders use loanxpress', 'can you name a few of your clients', 'do you have a client list', 'whats your uptime', 'whats the loanxpress uptime', 'what uptime sla do you guarantee for the api', 'what availability guarantee do you offer',
   // Our refund and cancellation terms.
   "what's your refund policy", 'do you offer refunds if the pilot fails', 'is there a money-back guarantee', 'what is your cancellation policy',
 ])('%j is for a person: no page says', (q) => {
@@ -32,6 +32,8 @@ test.each([
   "we're moving to the cloud - where should our loan data be stored, AWS or Azure?", 'which cloud should our data be hosted on? can you advise?', 'can you help us with data residency requirements for our cloud migration?', 'we run on-prem servers today, can you help us move to the cloud?', 'we need help automating our on-prem deployment pipeline', 'our servers are deployed on-prem; can your DevOps team build CI/CD pipelines for them?', 'can your devops team deploy in our own azure?', 'do you work with aws and azure for cloud migrations?', 'which cloud should we use for our loan data?', 'can you train the model on our data to recognise our custom documents?', 'can you train the models with our data for fraud detection?', 'can you use our data to train a fraud detection model?', 'where do you keep the QC findings - in the dashboard?', 'where can I see the files I stored in the dashboard?', 'where are you located?',
   // Who leads a practice the site names, another company's CEO, the visitor's own.
   'who leads your mortgage practice', 'who is the ceo of wells fargo', 'our ceo wants a number, what have lenders saved', 'who is the author of the post close qc article',
+  // Whom we serve, client names in documents, uptime our DevOps work helps reach, a lender's profits, SmartQC's finding owners.
+  'what customers do you serve', 'which clients do you serve', 'what companies do you work with', 'can your kyc screening check customer names against sanctions lists', 'can loanxpress extract client names from the loan documents', 'can your bots update the customer list in our crm every night', 'we need a 99.9% uptime sla on our loan portal, can your devops team help us get there', 'what uptime can we expect from our lending apps after your devops work', 'how does smartqc improve your profits as a lender', 'what is your revenue impact for a mid size lender', 'in smartqc who is the owner when a finding is raised',
   // Whom we serve, service levels the site gives, availability that is no uptime.
   'who are your clients', 'what kinds of banks do you work with', 'what service levels do you promise on email support', 'what is the availability of your agents', 'how do you improve availability of our systems',
   // Refunds and cancellations handled for the visitor's customers.
