@@ -165,7 +165,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   // What the site says and what its FAQ is asked as: which terms it explains and which it only names.
   let terms: SiteTerms | null = null;
   const siteTerms = (r: HybridRanker) =>
-    (terms ??= new SiteTerms([...r.sentences.map((x) => x.text), ...finder.faqList.map((f) => f.answer)], finder.faqList.flatMap((f) => [f.question, ...f.askedAs, ...f.askedAbout])));
+    (terms ??= new SiteTerms(
+      [...r.sentences.map((x) => x.text), ...finder.faqList.map((f) => f.answer)],
+      finder.faqList.flatMap((f) => [f.question, ...f.askedAs, ...f.askedAbout]),
+      content.map((c) => c?.title ?? ''),
+    ));
   const contentText = pageTexts.join('\n').toLowerCase();
 
   // Built with the model in the background, or at the first question (it reads the English word list): the site's

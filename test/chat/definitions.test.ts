@@ -95,3 +95,17 @@ test('a card label names our own thing when it ends with the term or names it an
   expect(labels.unexplained('document recognition')).toBe(false);
   expect(labels.unexplained('machine learning')).toBe(true);
 });
+
+test("a heading of ours names its own thing: a section's name, an acronym a page title spells out, a guide row's code name", () => {
+  const withHeadings = new SiteTerms(
+    ['apiBase: Core API, e.g. https://SITE/api.', "bfsi('open-chat'): opens every chatbot panel on the page.", 'DevSecOps: Security scanning.'],
+    [],
+    ['Embed our widgets: partner guide - Theming', 'Robotic Process Automation (RPA) - Our RPA Services'],
+  );
+  expect(withHeadings.unexplained('theming')).toBe(false);
+  expect(withHeadings.unexplained('rpa')).toBe(false);
+  expect(withHeadings.unexplained('apibase')).toBe(false);
+  expect(withHeadings.unexplained("bfsi('open-chat')")).toBe(false);
+  // A word of the field heading a card is still no definition of it.
+  expect(withHeadings.unexplained('devsecops')).toBe(true);
+});
