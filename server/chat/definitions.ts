@@ -58,15 +58,23 @@ const stems = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).m
  */
 export class SiteTerms {
   private readonly said: string[];
-  /** The site's page and section headings, each split at its separators ("Embed our widgets: partner guide - Theming"). */
+  /** The site's page and section headings that name a thing of ours, each split at its separators ("… partner guide - Theming"). */
   private readonly headings: string[];
+  /** Headings that spell out an acronym. */
+  private readonly spelledOut: string[];
   /** The terms the FAQ's questions and phrasings ask the meaning of. */
   private readonly askedTerms: Set<string>;
 
   constructor(said: readonly string[], asked: readonly string[], headings: readonly string[] = []) {
-    // A heading spells out an acronym too: "Robotic Process Automation (RPA)".
-    this.said = [...new Set([...said, ...headings])];
-    this.headings = [...new Set(headings.flatMap((h) => h.split(/\s+[-\u2013\u2014|]\s+|:\s+/)).map((h) => stems(h).join(' ')))];
+    this.said = [...new Set(said)];
+    // A heading spells out an acronym ("Robotic Process Automation (RPA)"); a heading of two words or more, or one of
+    // the partner guide's sections ("Theming"), names a thing of ours; "Tax", "Insurance" alone name a field.
+    this.spelledOut = headings.filter((h) => /\([^)]+\)/.test(h));
+    this.headings = [
+      ...new Set(
+        headings.flatMap((h) => h.split(/\s+[-\u2013\u2014|]\s+|:\s+/).filter((part) => part.trim().includes(' ') || /partner guide/i.test(h))).map((h) => stems(h).join(' ')),
+      ),
+    ];
     this.askedTerms = new Set(asked.map(definedTerm).filter((t): t is string => !!t).map((t) => stems(t).join(' ')));
   }
 
@@ -94,10 +102,11 @@ export class SiteTerms {
     const t = escape(term.replace(/s$/, '')).replace(/\\?[\s-]+/g, '[\\s-]+') + 's?';
     const res = [new RegExp(`\\b${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'), new RegExp(`\\(${t}\\)`, 'i')];
     // A name of our own is in a card's label ("SOC as a Service: …") or says what it does ("doc-to-doc analysis checks …").
-    if (stems(term).length > 1) res.push(new RegExp(`(?:^|[.!?]\\s+)(?:[^.!?:]*\\s)?${t}(?:\\s+and\\s[^.!?:]*)?:`, 'i'), new RegExp(`\\b${t}\\s+(?!is\\b|was\\b|has\\b|does\\b)[a-z]+[^s\\s]s\\s+(?:the|a|an|each|every|your|our|its|their)\\b`, 'i'));
+    if (term.trim().split(/\s+/).length > 1) res.push(new RegExp(`(?:^|[.!?]\\s+)(?:[^.!?:]*\\s)?${t}(?:\\s+and\\s[^.!?:]*)?:`, 'i'), new RegExp(`\\b${t}\\s+(?!is\\b|was\\b|has\\b|does\\b)[a-z]+[^s\\s]s\\s+(?:the|a|an|each|every|your|our|its|their)\\b`, 'i'));
     if (this.said.some((x) => res.some((re) => re.test(x)))) return true;
+    if (this.spelledOut.some((x) => res[1].test(x))) return true;
     // A name in code heads a row of the guide ("apiBase: Core API …", "bfsi('open-chat'): …"): no word of the field.
     const label = new RegExp(`(?:^|[.!?]\\s+)(${t}):`, 'i');
-    return this.said.some((x) => /^[a-z]+[A-Z]|[_<>()'-]/.test(label.exec(x)?.[1] ?? ''));
+    return this.said.some((x) => /^[a-z]+[A-Z]|[_<>()]/.test(label.exec(x)?.[1] ?? ''));
   }
 }

@@ -361,12 +361,12 @@ export class HybridRanker {
     return ranked.find((c) => c.score >= best.score - margin && says(this.text(c))) ?? null;
   }
 
-  /** What a candidate answers with. */
   /** The page (with its section) a candidate is from. */
   urlOf(c: Candidate): string {
     return c.kind === 'faq' ? (this.finder.faqList[c.index].url ?? '') : (this.content[this.sentences[c.index].item]?.url ?? '');
   }
 
+  /** What a candidate answers with. */
   text(c: Candidate): string {
     return c.kind === 'faq' ? this.finder.faqList[c.index].answer : this.answerText(c.index);
   }

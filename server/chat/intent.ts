@@ -88,7 +88,7 @@ const BOT_LANGUAGE = new RegExp(
 );
 /** Documents in a language ("can u read german tax returns"), or agents who speak one: our services, not the bot. */
 const LANGUAGE_OF_WORK =
-  /\b(?:spanish|french|german|chinese|mandarin|hindi|arabic|portuguese|italian|korean|japanese|vietnamese|russian|polish|tagalog|urdu|bengali|foreign[\s-]language)\s+(?:[\w-]+\s+){0,2}?(?:documents?|docs|statements?|returns?|files?|forms?|pay\s*stubs?|contracts?|letters?|ids?|passports?|applications?|loans?)\b|\b(?:agents?|contact[\s-]cent(?:er|re)s?|call[\s-]cent(?:er|re)s?|collections?|support\s+(?:team|staff|desk)|speaking\s+(?:staff|agents))\b/i;
+  /\b(?:spanish|french|german|chinese|mandarin|hindi|arabic|portuguese|italian|korean|japanese|vietnamese|russian|polish|tagalog|urdu|bengali|foreign[\s-]language)\s+(?:[\w-]+\s+){0,2}?(?:documents?|docs|statements?|returns?|files?|forms?|pay\s*stubs?|contracts?|letters?|ids?|passports?|applications?|loans?)\b|[\w]+-speaking\b|\b(?:agents?|staff|reps?|people|team)\s+(?:who\s+)?(?:speak|speaking)\b|\b(?:do|does|can)\s+(?:your|ur)\s+(?:agents?|staff|reps?|people|team)\b/i;
 
 export function asksBotLanguage(q: string): boolean {
   return BOT_LANGUAGE.test(q) && !LANGUAGE_OF_WORK.test(q);
@@ -199,13 +199,18 @@ const UNSAID_TOPICS = [
   /\b(?:can|could|may)\s+(?:we|i)\s+(?:install|host|deploy|run)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|software)|your\s+(?:platform|product|software|tool))\s+(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+data\s*cent(?:er|re)|on\s+our\s+own\s+servers?)|\b(?:loanxpress|smartqc|it|the\s+platform)\s+(?:be\s+)?(?:installed|hosted|deployed|run)\s+on[\s-]?prem|\b(?:an?|any)\s+on[\s-]?prem(?:ise|ises)?\s+(?:version|option|edition|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
   // Who leads or founded us ("whos ur ceo", "who runs the company", "who founded example consulting"; not who leads a
   // practice the site names, nor the visitor's own CEO, nor who owns a finding in SmartQC).
-  /\bwho(?:'?s|\s+is|\s+are)\s+(?:(?:your|ur)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)|the\s+(?:ceo|cto|cfo|coo|founders?|co-?founders?|president|chairman)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b)))\b|\bwho\s+(?:runs|owns|leads|founded|started|set\s+up)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm|business)|example\s+consulting)\b/i,
+  /\bwho(?:'?s|\s+is|\s+are)\s+(?:(?:your|ur)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)|the\s+(?:ceo|cto|cfo|coo|founders?|co-?founders?|president|chairman)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b)))\b|\bwho\s+(?:runs|owns|founded|started|set\s+up)\s+(?:your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm)|example\s+consulting)\b(?!\s+\w+ing\b)|\bwho\s+(?:founded|started|owns)\s+(?:you|u)\b/i,
+  // A service-level agreement for our product's work ("do you have SLAs for loan file turnaround"; not the agreed
+  // service levels of our support agents, which the site gives).
+  /\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it)\s+(?:have|offer|provide|guarantee|give)\s+(?:an?\s+|any\s+)?(?:slas?|service[\s-]level\s+agreements?)\b(?![^.?!]*\b(?:support|agents?|e-?mail|chat|respon\w*|calls?|tickets?|contact)\b)/i,
+  // A size limit the site does not give ("what's the max file size loanxpress accepts").
+  /\b(?:max(?:imum)?|largest|biggest)\s+(?:file|upload|package|document)\s+sizes?\b|\b(?:file|upload)\s+size\s+(?:limits?|max(?:imum)?|cap)\b|\bhow\s+(?:big|large)\s+(?:a|can)\s+(?:file|upload|pdf)\b/i,
   // Our clients by name ("which banks are your clients", "which lenders use loanxpress", "any client names you can
   // share"; not "what customers do you serve", "what companies do you work with": whom we serve, nor client names in documents).
   /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|ur|loanxpress|smartqc))\b|\b(?:your|ur)\s+(?:client|customer)\s+(?:names|list|logos)\b|\b(?:do|does)\s+(?:you|u)\s+have\s+(?:a|any)\s+(?:client|customer)\s+(?:list|references?)\b|\b(?:any|some)\s+(?:client|customer)\s+names\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b/i,
   // Our uptime ("what's your uptime", "what uptime sla do you guarantee"; not the service levels our agents work to,
   // which the site gives as agreed ones, nor an uptime our DevOps work helps the visitor reach).
-  /\bwhat(?:'?s|\s+is|\s+are)?\s+(?:your|ur|the\s+(?:loanxpress|smartqc|platform(?:'s)?)|loanxpress|smartqc)\s+uptime\b|\bwhat\s+(?:uptime|availability)\s+(?:(?:sla|guarantee|commitment)\s+)?(?:do|does|can|will)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:guarantee|offer|promise|commit\s+to|provide)\b|\b(?:your|ur)\s+(?:uptime|availability)\s+(?:sla|guarantee|commitment|target)s?\b|\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:have|offer|provide|guarantee)\s+(?:an?\s+)?uptime\b/i,
+  /\bwhat(?:'?s|\s+is|\s+are)?\s+(?:your|ur|the\s+(?:loanxpress|smartqc|platform(?:'s)?)|loanxpress|smartqc)\s+uptime\b|\bwhat\s+(?:uptime\s+(?:(?:sla|guarantee|commitment)\s+)?|availability\s+(?:sla|guarantee|commitment)\s+)(?:do|does|can|will)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:guarantee|offer|promise|commit\s+to|provide)\b|\b(?:your|ur)\s+(?:uptime|availability)\s+(?:sla|guarantee|commitment|target)s?\b|\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:have|offer|provide|guarantee)\s+(?:an?\s+)?uptime\b/i,
   // Our company's finances ("how much revenue does ur company make", "are you profitable", "who funds you"; not the
   // visitor's revenue, nor revenue a service of ours brings in).
   /\b(?:how\s+much|what(?:'s|\s+is|\s+are)?)\s+(?:annual\s+)?(?:revenue|turnover|profits?|sales)\s+(?:does|do|did)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+company)\s+(?:make|have|earn|do|bring\s+in)\b|\bwhat(?:'?s|\s+is)\s+(?:your|ur)\s+(?:company'?s\s+)?(?:annual\s+)?(?:revenue|turnover|valuation)\b(?!\s+(?:impact|uplift|gain|growth))|\b(?:are|r)\s+(?:you|u)\s+(?:guys\s+)?(?:profitable|vc[\s-]?backed|venture[\s-]?backed|bootstrapped|publicly\s+traded|listed)\b|\bwho\s+(?:funds|owns|backs|invested\s+in)\s+(?:you|u|your\s+company|the\s+company)\b|\bhow\s+(?:are|r)\s+(?:you|u)\s+funded\b/i,
@@ -358,7 +363,7 @@ const PERSONAL_FINANCE = [
   /\bmy\s+(?:house|home|car)\b.*\b(?:refinanc\w*|loan|mortgage|insur\w*)|\brefinanc\w*\s+my\b/i,
   // Their own payments and the loans they hold with a lender ("my escrow payment went up", "I have a mortgage with
   // Wells Fargo"; not a lender's "my payment operations team").
-  /\bmy\s+(?:escrow|mortgage|monthly|loan|car|house|rent|insurance|minimum|student\s+loan)\s+payments?\b(?!\s+(?:processing|operations?|teams?|systems?|platform|volumes?|analysis|reconcil\w*|runs?|files?|data|process\w*|batch\w*|queues?|backlog))(?![^.?!]*\b(?:servicer|borrowers|reconcil\w*|automat\w*|rpa|bots?|ops\s+team|our\s+team|your\s+(?:ops|team|agents|bots))\b)|\bi\s+(?:have|got|took\s+out)\s+(?:a|an|my)\s+(?:mortgage|home\s+loan|heloc|car\s+loan|auto\s+loan|personal\s+loan|student\s+loan|credit\s+card|checking\s+account|savings\s+account)\s+(?:with|from|at|through)\s+(?!\d)(?![\w-]+\s+(?:open|missing|outstanding|pending)\b)/i,
+  /\bmy\s+(?:escrow|mortgage|monthly|loan|car|house|rent|insurance|minimum|student\s+loan)\s+payments?\b(?!\s+(?:processing|operations?|teams?|systems?|platform|volumes?|analysis|reconcil\w*|runs?|files?|data|process\w*|batch\w*|queues?|backlog))(?![^.?!]*\b(?:reconcil\w*|automat\w*|ops\s+team|our\s+team)\b)|\bi\s+(?:have|got|took\s+out)\s+(?:a|an|my)\s+(?:mortgage|home\s+loan|heloc|car\s+loan|auto\s+loan|personal\s+loan|student\s+loan|credit\s+card|checking\s+account|savings\s+account)\s+(?:with|from|at|through)\s+(?![\w-]+\s+(?:open|missing|outstanding|pending)\s+(?:conditions?|items?|documents?|docs|stips?)\b)/i,
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
@@ -442,12 +447,12 @@ const OUR_WIDGET =
 
 /**
  * One of our articles, named as this site's ("summarize the intelligent mortgage piece", "what did your interview say
- * about costs"): ours to answer from, however near a request to write something it sounds ("write a haiku about
- * mortgages"). Not "an article", "my article", "this article" (one the visitor brings: "summarize this article for
- * me: …"), nor one named as someone else's ("the article I read on").
+ * about costs", "the interview"): ours to answer from, however near a request to write something it sounds ("write a
+ * haiku about mortgages"). Not "an article", "this article" (one the visitor brings), "the housingwire article", "the
+ * post office", "the interview with a bank for a teller job".
  */
 const OUR_WRITING =
-  /\b(?:the|your|ur)\s+(?:[\w-]+\s+){0,4}?(?:article|piece|blog\s*post|post|interview|write-?up)s?\b(?![^.?!]*\b(?:i|we)\s+(?:read|saw|found|wrote|pasted|attached)\b)(?![^:]*:)/i;
+  /\b(?:your|ur)\s+(?:[\w-]+\s+){0,3}?(?:article|piece|blog\s*post|interview|write-?up)s?\b|\bthe\s+(?:intelligent\s+mortgage|post[\s-]?clos\w*(?:\s+qc)?|ai\s+in\s+mortgage(?:\s+lending)?|mortgage\s+lending|loanxpress)\s+(?:article|piece|blog\s*post|post|interview|write-?up)\b|\bthe\s+interview\b(?!\s+(?:with|for|at)\b)(?![^.?!]*\b(?:i|we)\s+(?:read|saw|found|had|have)\b)/i;
 
 /**
  * Someone else's tool beside the widget word ("the script tag for google analytics", "the chatbot in dialogflow", "the
@@ -455,7 +460,7 @@ const OUR_WRITING =
  * me a joke", "the chatbot, can it write me a poem"): not a question about a thing of ours.
  */
 const NOT_OURS =
-  /\b(?:google|youtube|dialogflow|iphone|ipad|android|vs\s*code|react\s+native|intercom|zendesk|drift|hubspot|salesforce|tawk|crisp|livechat|whatsapp|facebook|messenger|slack|discord|telegram|recaptcha|mailchimp|twilio|freshdesk|gmail|outlook|chat\s*gpt|openai)\b|\b(?:can|could|would|will)\s+(?:the|this|your|ur|it|you|u)\s+(?:(?:chat\s*)?bot\s+)?(?:please\s+)?(?:explain|define|describe|write|summari[sz]e\s+(?!(?:the|your|ur)\b)|recommend|translate|teach|compare|calculate|draw|sing|tell\s+me\s+(?:a|an)\b|do\s+my)|\b(?:joke|weather|poem|recipe|who\s+won)\b/i;
+  /\b(?:google\s+(?!fonts?\b)\w+|youtube|dialogflow|iphone|ipad|android|vs\s*code|react\s+native|intercom|zendesk|drift|hubspot|salesforce|tawk|crisp|livechat|whatsapp|facebook|messenger|slack|discord|telegram|recaptcha|mailchimp|twilio|freshdesk|gmail|outlook|chat\s*gpt|openai)\b|\b(?:can|could|would|will)\s+(?:(?:the|this|your|ur)\s+(?:chat\s*)?bot|it)\s+(?:please\s+)?(?:explain|define|describe|write|summari[sz]e|recommend|translate|teach|compare|calculate|draw|sing|tell\s+me\s+(?:a|an)\s+(?:joke|story|poem)|do\s+my)\b|\b(?:joke|weather|poem|recipe|who\s+won)\b/i;
 
 /**
  * Whether a question is about one of our widgets or articles (`OUR_WIDGET`, `OUR_WRITING`), and which. `asWritten`:

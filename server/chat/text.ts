@@ -45,8 +45,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bdebt\s*-?\s*to\s*-?\s*income(?:\s+ratios?)?\b|\bdebt\s+ratios?\b/g, ' dti '],
   [/\bautomated\s+underwriting\s+(?:systems?|engines?)\b|\baus\b/g, ' automated underwriting '],
   [/\bwork(?:s|ed|ing)?\s+out\b|\bfigure(?:s|d)?\s+out\b/g, ' calculate '],
-  // The site says "agreed service levels"; visitors say SLA.
-  [/\bslas?\b|\bservice[\s-]level\s+agreements?\b/g, ' service levels '],
+  // The site says "agreed service levels" of its support agents; visitors say SLA.
+  // Only for support work: "SLAs for loan file turnaround" is a figure the site does not give.
+  [/\b(?:slas?|service[\s-]level\s+agreements?)\b(?=[^.?!]*\b(?:support|agents?|e-?mail|chat|respon\w*|calls?|tickets?|contact)\b)|(?<=\b(?:support|agents?|e-?mail|chat|respon\w*|calls?|tickets?|contact)\b[^.?!]*)\b(?:slas?|service[\s-]level\s+agreements?)\b/g, ' service levels '],
   // "What kinds of institutions do you work with": whom we serve, our clients.
   [/\b(?:kinds?|types?|sorts?)\s+of\s+(?:financial\s+)?(?:institutions|companies|organi[sz]ations|firms|businesses|clients|customers)\b/g, ' clients '],
   // A trial run is a pilot, not a demo (a free trial is a price question, caught before).
@@ -70,6 +71,7 @@ const SYNONYMS: Record<string, string> = {
   reach: 'contact', contacting: 'contact', sales: 'contact',
   telephone: 'phone', tel: 'phone',
   write: 'email', writing: 'email', inbox: 'email', mailbox: 'email',
+  sold: 'sell', resell: 'sell', resold: 'sell',
   window: 'period', timeline: 'period', timeframe: 'period', deadline: 'period',
   compute: 'calculate', computes: 'calculate', computed: 'calculate', computing: 'calculate', math: 'calculate', maths: 'calculate', calc: 'calculate', calcs: 'calculate', arithmetic: 'calculate',
   office: 'address', offices: 'address', located: 'address', location: 'address', locations: 'address', headquarters: 'address', hq: 'address',

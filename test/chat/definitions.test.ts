@@ -106,6 +106,9 @@ test("a heading of ours names its own thing: a section's name, an acronym a page
   expect(withHeadings.unexplained('rpa')).toBe(false);
   expect(withHeadings.unexplained('apibase')).toBe(false);
   expect(withHeadings.unexplained("bfsi('open-chat')")).toBe(false);
-  // A word of the field heading a card is still no definition of it.
+  // A word of the field heading a card is still no definition of it, nor a one-word page title of a field, nor a
+  // label that is only hyphenated.
   expect(withHeadings.unexplained('devsecops')).toBe(true);
+  const fields = new SiteTerms(['E-mail: info@example.com.'], [], ['Tax', 'Insurance - Get In Touch', 'Tax: overview']);
+  for (const t of ['tax', 'insurance', 'e-mail']) expect(fields.unexplained(t)).toBe(true);
 });

@@ -24,6 +24,8 @@ test.each([
   ['the chat panel is covering our cookie banner, how do i restyle it', /custom properties|::part/],
   // A setting only the guide names; its passage ties with a document-classification line.
   ["what's the order of precedence for the api base setting", /Most specific first/],
+  ['can you explain how the api base setting works', /Most specific first/],
+  ['can i set the chatbot font to a google font', /custom properties/],
 ])('a partner naming one of our widgets gets the guide: %j', async (q, want) => {
   const r = await bot.ask(q);
   expect(r.answered).toBe(true);
@@ -57,6 +59,11 @@ test('still general web how-to when no widget of ours is named, or when the answ
     'this chatbot is useless, whats the weather in london',
     'the chatbot, can it tell me a joke',
     'can you summarize this article for me: rates rose 2% today',
+    // A second reviewer's: someone else's article or interview, a post office.
+    'what time does the post office close',
+    'can you summarize the housingwire article on ai underwriting',
+    'tips for the interview with a bank for a teller job',
+    'how do i write the perfect linkedin post about mortgages',
   ]) {
     expect((await bot.ask(q)).answered).toBe(false);
   }
@@ -100,6 +107,8 @@ test('the languages the bot reads: English only, and a person; not what our supp
     expect(asksBotLanguage(q)).toBe(true);
   }
   // Documents in a language, agents who speak one: our services.
+  // The bot's languages asked beside a service of ours are still the bot's.
+  expect(asksBotLanguage('can i type in spanish? i have a question about your collections services')).toBe(true);
   for (const q of ['what languages do you support', 'do your agents speak spanish', 'can it read spanish documents', 'does loanxpress read spanish', 'can u read german tax returns for financial spreading', 'do you understand spanish loan documents', "do you speak arabic? we're a bank in dubai looking for arabic-speaking collections agents"]) {
     expect(asksBotLanguage(q)).toBe(false);
   }
@@ -129,6 +138,10 @@ test("a visitor's own payments are theirs; a servicer's payment work is ours", (
     "I have a mortgage with 40 open conditions in the file, can loanxpress flag what's missing",
   ]) {
     expect(asksPersonalFinance(q)).toBe(false);
+  }
+  // A second reviewer's: a consumer's own loan and payments, whoever they blame.
+  for (const q of ['I have a mortgage with 2 late payments, can I still refinance?', 'I have a mortgage with Chase pending, why is it taking so long?', 'my escrow payment went up and my servicer says its the insurance']) {
+    expect(asksPersonalFinance(q)).toBe(true);
   }
 });
 
