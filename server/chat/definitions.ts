@@ -85,14 +85,15 @@ export class SiteTerms {
 
   /**
    * Whether the site defines `term`: a FAQ question or phrasing asks what it is ("what is VAPT", "what does BFSI stand
-   * for"), a text says what it is or spells it out ("loan origination system (LOS)"), or, for a name of two words or
-   * more, a text's label ends with it or names it and another ("SOC as a Service: …", "Quality Check by Correspondent
-   * Purchase Review: …", "Document Recognition and Classification: …"; not "Machine Learning for Business: …") or says what it does
-   * ("doc-to-doc analysis checks the documents against each other"). A field's word or
-   * acronym that heads a card of ours ("DevSecOps: …", "Automated KYC: …") or starts a sentence ("Large language
-   * models can now …") is no definition: "what is kyc", "explain what devsecops means" ask general knowledge (every
-   * one of the dev sets' writers filed them as questions the site cannot answer), which a card about our service does
-   * not answer; so does "what is escrow", which the site names once in passing.
+   * for"); a heading of ours names it ("Theming", "Quality Check by Correspondent Purchase Review") or spells it out
+   * ("Robotic Process Automation (RPA)"); a text says what it is or spells it out ("loan origination system (LOS)"); a
+   * guide row's code name heads a text ("apiBase: …"); or, for a name of two words or more, a card's label ends with it
+   * or names it and another ("SOC as a Service: …", "Document Recognition and Classification: …"; not "Machine
+   * Learning for Business: …"), or a text says what it does ("doc-to-doc analysis checks the documents against each
+   * other"). A field's word or acronym that heads a card of ours ("DevSecOps: …", "Automated KYC: …") or starts a
+   * sentence ("Large language models can now …") is no definition: "what is kyc", "explain what devsecops means" ask
+   * general knowledge (every dev set's writer filed them as questions the site cannot answer), which a card about our
+   * service does not answer; so does "what is escrow", which the site names once in passing.
    */
   private defines(term: string): boolean {
     if (this.askedTerms.has(stems(term).join(' '))) return true;
