@@ -8,11 +8,12 @@
 // wrong assistant, and falls back.
 import { stem } from './text';
 
-// Not "what is the catch", "what's the onboarding": "the" points at a thing of ours, not a term.
+// Not "what is the catch", "what's the onboarding": "the" points at a thing of ours, not a term. "… and why do i need
+// one" is a second question; "fraud and anomaly detection" is one name.
 const ASKS = [
-  /^(?:(?:so|ok|okay|and|but)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:exactly|actually|again))?(?:\s+and\s+(.*))?$/i,
-  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain|define|describe)\s+(?:to\s+me\s+)?(?:what\s+)?(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:is|are|means?))?(?:\s+to\s+me)?(?:\s+and\s+(.*))?$/i,
-  /^how\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+work(?:\s+and\s+(.*))?$/i,
+  /^(?:(?:so|ok|okay|and|but)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:exactly|actually|again))?(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,
+  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain|define|describe)\s+(?:to\s+me\s+)?(?:what\s+)?(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:is|are|means?))?(?:\s+to\s+me)?(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,
+  /^how\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+work(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,
   /^what\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+(?:mean|stand\s+for)$/i,
   // Typed as a search: "ltv ratio meaning", "definition of escrow".
   /^(?:(?:what(?:'s|s|\s+is)|explain)\s+)?(?:(?:the\s+)?(?:meaning|definition)\s+of|define)\s+(?:an?\s+)?(?!the\b)(.+?)()$/i,
@@ -86,8 +87,9 @@ export class SiteTerms {
   /**
    * Whether the site defines `term`: a FAQ question or phrasing asks what it is ("what is VAPT", "what does BFSI stand
    * for"); a heading of ours names it ("Theming", "Quality Check by Correspondent Purchase Review") or spells it out
-   * ("Robotic Process Automation (RPA)"); a text says what it is or spells it out ("loan origination system (LOS)"); a
-   * guide row's code name heads a text ("apiBase: …"); or, for a name of two words or more, a card's label ends with it
+   * ("Robotic Process Automation (RPA)"); a sentence starts by saying what it is ("SmartQC is …"; not "the captcha is
+   * drawn" inside one) or a text spells it out ("loan origination system (LOS)"); a guide row's code name heads a text
+   * ("apiBase: …", "bfsi-estimate: …"); or, for a name of two words or more, a card's short label ends with it
    * or names it and another ("SOC as a Service: …", "Document Recognition and Classification: …"; not "Machine
    * Learning for Business: …"), or a text says what it does ("doc-to-doc analysis checks the documents against each
    * other"). A field's word or acronym that heads a card of ours ("DevSecOps: …", "Automated KYC: …") or starts a
@@ -101,13 +103,17 @@ export class SiteTerms {
     if (this.headings.includes(stems(term).join(' '))) return true;
     // A plural or a singular of the term, and any spacing or hyphenation between its words.
     const t = escape(term.replace(/s$/, '')).replace(/\\?[\s-]+/g, '[\\s-]+') + 's?';
-    const res = [new RegExp(`\\b${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'), new RegExp(`\\(${t}\\)`, 'i')];
+    // "SmartQC is our …" at the start of a sentence, not "the captcha is drawn" inside one.
+    const res = [new RegExp(`(?:^|[.!?]\\s+)(?:the\\s+|our\\s+|an?\\s+)?${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'), new RegExp(`\\(${t}\\)`, 'i')];
     // A name of our own is in a card's label ("SOC as a Service: …") or says what it does ("doc-to-doc analysis checks …").
-    if (term.trim().split(/\s+/).length > 1) res.push(new RegExp(`(?:^|[.!?]\\s+)(?:[^.!?:]*\\s)?${t}(?:\\s+and\\s[^.!?:]*)?:`, 'i'), new RegExp(`\\b${t}\\s+(?!is\\b|was\\b|has\\b|does\\b)[a-z]+[^s\\s]s\\s+(?:the|a|an|each|every|your|our|its|their)\\b`, 'i'));
+    // A label is a few words before a colon ("Quality Check by Correspondent Purchase Review:"), not a sentence that
+    // reaches one ("Each element renders into its own shadow root: …"), and not the second half of "Gen AI and Machine
+    // Learning:".
+    if (term.trim().split(/\s+/).length > 1) res.push(new RegExp(`(?:^|[.!?]\\s+)(?:[^.!?:\\s]+\\s+){0,4}(?<!\\band\\s+)${t}(?:\\s+and\\s+[^.!?:\\s]+(?:\\s+[^.!?:\\s]+){0,2})?:`, 'i'), new RegExp(`\\b${t}\\s+(?!is\\b|was\\b|has\\b|does\\b)[a-z]+[^s\\s]s\\s+(?:the|a|an|each|every|your|our|its|their)\\b`, 'i'));
     if (this.said.some((x) => res.some((re) => re.test(x)))) return true;
     if (this.spelledOut.some((x) => res[1].test(x))) return true;
     // A name in code heads a row of the guide ("apiBase: Core API …", "bfsi('open-chat'): …"): no word of the field.
-    const label = new RegExp(`(?:^|[.!?]\\s+)(${t}):`, 'i');
-    return this.said.some((x) => /^[a-z]+[A-Z]|[_<>()]/.test(label.exec(x)?.[1] ?? ''));
+    const label = new RegExp(`(?:^|[.!?]\\s+)(<?${t}>?):`, 'i');
+    return this.said.some((x) => /^[a-z]+[A-Z]|[_<>()]|^bfsi-/.test(label.exec(x)?.[1] ?? ''));
   }
 }

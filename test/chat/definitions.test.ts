@@ -112,3 +112,23 @@ test("a heading of ours names its own thing: a section's name, an acronym a page
   const fields = new SiteTerms(['E-mail: info@example.com.'], [], ['Tax', 'Insurance - Get In Touch', 'Tax: overview']);
   for (const t of ['tax', 'insurance', 'e-mail']) expect(fields.unexplained(t)).toBe(true);
 });
+
+test('a third reviewer\'s inputs: "X and Y" names, event names, and words a sentence only uses', () => {
+  // "and" begins a second question only when what follows reads like one.
+  expect(definedTerm('what is fraud and anomaly detection')).toBe('fraud and anomaly detection');
+  expect(definedTerm('what is an escrow account and why do i need one')).toBe('escrow account');
+  const site = new SiteTerms(
+    [
+      'Fraud and Anomaly Detection: Real-time scoring of applications.',
+      'bfsi-estimate: The savings calculator worked out a new estimate.',
+      '<bfsi-login>: Staff sign-in with a captcha checked on the server.',
+      'Styles are adopted as constructed style sheets; the captcha is drawn on a canvas.',
+      'Each element renders into its own shadow root: your CSS does not change a widget.',
+      'Gen AI and Machine Learning: LLM-based document classification.',
+      'Up to 60% of repurchase requests are avoidable.',
+    ],
+    [],
+  );
+  for (const t of ['fraud and anomaly detection', 'bfsi-estimate', 'bfsi-login']) expect(site.unexplained(t)).toBe(false);
+  for (const t of ['captcha', 'shadow root', 'machine learning', 'repurchase requests']) expect(site.unexplained(t)).toBe(true);
+});

@@ -18,7 +18,7 @@ test.each([
   // Who leads or founded us.
   'whos ur ceo', 'who is the CEO of your company', 'who runs the company', 'who founded example consulting', 'who are your founders',
   // Our clients by name, our uptime.
-  'which banks are your clients, any names you can share?', 'which lenders use loanxpress', 'can you name a few of your clients', 'do you have a client list', 'whats your uptime', 'whats the loanxpress uptime', 'what uptime sla do you guarantee for the api', 'what availability guarantee do you offer',
+  'which banks are your clients, any names you can share?', 'which lenders use loanxpress', 'can you name a few of your clients', 'do you have a client list', 'whats your uptime', 'whats the loanxpress uptime', 'what is the uptime of loanxpress', 'where will the loan files be stored', 'what uptime sla do you guarantee for the api', 'what availability guarantee do you offer',
   // Our refund and cancellation terms.
   "what's your refund policy", 'do you offer refunds if the pilot fails', 'is there a money-back guarantee', 'what is your cancellation policy',
 ])('%j is for a person: no page says', (q) => {
