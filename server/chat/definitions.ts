@@ -104,14 +104,15 @@ export class SiteTerms {
     // A plural or a singular of the term, and any spacing or hyphenation between its words.
     const t = escape(term.replace(/s$/, '')).replace(/\\?[\s-]+/g, '[\\s-]+') + 's?';
     // "SmartQC is our …" at the start of a sentence, not "the captcha is drawn" inside one.
-    const res = [new RegExp(`(?:^|[.!?]\\s+)(?:the\\s+|our\\s+|an?\\s+)?${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'), new RegExp(`\\(${t}\\)`, 'i')];
+    const spelled = new RegExp(`\\(${t}\\)`, 'i');
+    const res = [new RegExp(`(?:^|[.!?]\\s+)(?:the\\s+|our\\s+|an?\\s+)?${t}\\s+(?:is|are|means|refers\\s+to|stands\\s+for)\\b`, 'i'), spelled];
     // A name of our own is in a card's label ("SOC as a Service: …") or says what it does ("doc-to-doc analysis checks …").
     // A label is a few words before a colon ("Quality Check by Correspondent Purchase Review:"), not a sentence that
     // reaches one ("Each element renders into its own shadow root: …"), and not the second half of "Gen AI and Machine
     // Learning:".
     if (term.trim().split(/\s+/).length > 1) res.push(new RegExp(`(?:^|[.!?]\\s+)(?:[^.!?:\\s]+\\s+){0,4}(?<!\\band\\s+)${t}(?:\\s+and\\s+[^.!?:\\s]+(?:\\s+[^.!?:\\s]+){0,2})?:`, 'i'), new RegExp(`\\b${t}\\s+(?!is\\b|was\\b|has\\b|does\\b)[a-z]+[^s\\s]s\\s+(?:the|a|an|each|every|your|our|its|their)\\b`, 'i'));
     if (this.said.some((x) => res.some((re) => re.test(x)))) return true;
-    if (this.spelledOut.some((x) => res[1].test(x))) return true;
+    if (this.spelledOut.some((x) => spelled.test(x))) return true;
     // A name in code heads a row of the guide ("apiBase: Core API …", "bfsi('open-chat'): …"): no word of the field.
     const label = new RegExp(`(?:^|[.!?]\\s+)(<?${t}>?):`, 'i');
     return this.said.some((x) => /^[a-z]+[A-Z]|[_<>()]|^bfsi-/.test(label.exec(x)?.[1] ?? ''));

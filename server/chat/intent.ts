@@ -3,6 +3,7 @@
 // date, a yes/no about a named integration), or a follow-up of the previous turn.
 import type { SmallTalkEntry } from '../../contract/chat';
 import { definedTerm } from './definitions';
+import { SUPPORT_WORK } from './text';
 
 export interface SmallTalkMatcher {
   /** The reply, or null; `only`: the ids of the entries that may answer (all when absent). */
@@ -69,6 +70,9 @@ export function smallTalkMatcher(entries: SmallTalkEntry[], company: string): Sm
   };
 }
 
+/** Languages visitors name, for the bot's own and for documents or agents in one. */
+const LANGUAGES = 'spanish|french|german|chinese|mandarin|hindi|arabic|portuguese|italian|korean|japanese|vietnamese|russian|polish|tagalog|urdu|bengali';
+
 /**
  * What languages the bot itself reads ("what languages can the chatbot reply in", "do you speak spanish", "can i ask
  * in french"): English only, which the bot knows though no page says; not the languages our support agents speak.
@@ -82,13 +86,15 @@ const BOT_LANGUAGE = new RegExp(
     `|\\b(?:is|are)\\s+(?:this\\s+chat|${chatbot}|you|u)\\s+(?:available\\s+)?in\\s+(?:${lang})\\b`)(
     '(?:you|u|the\\s+(?:chat\\s*)?bot|this\\s+(?:chat\\s*)?bot|your\\s+(?:chat\\s*)?bot)',
     '(?:the|this|your|ur)\\s+(?:chat\\s*bot|bot|chat)',
-    'other\\s+languages|any\\s+other\\s+language|another\\s+language|spanish|french|german|chinese|mandarin|hindi|arabic|portuguese|italian|korean|japanese|vietnamese|russian|polish|tagalog|urdu|bengali',
+    `other\\s+languages|any\\s+other\\s+language|another\\s+language|${LANGUAGES}`,
   ),
   'i',
 );
 /** Documents in a language ("can u read german tax returns"), or agents who speak one: our services, not the bot. */
-const LANGUAGE_OF_WORK =
-  /\b(?:spanish|french|german|chinese|mandarin|hindi|arabic|portuguese|italian|korean|japanese|vietnamese|russian|polish|tagalog|urdu|bengali|foreign[\s-]language)\s+(?:[\w-]+\s+){0,2}?(?:documents?|docs|statements?|returns?|files?|forms?|pay\s*stubs?|contracts?|letters?|ids?|passports?|applications?|loans?)\b|[\w]+-speaking\b|\b(?:agents?|staff|reps?|people|team)\s+(?:who\s+)?(?:speak|speaking)\b|\b(?:do|does|can)\s+(?:your|ur)\s+(?:agents?|staff|reps?|people|team)\b/i;
+const LANGUAGE_OF_WORK = new RegExp(
+  `\\b(?:${LANGUAGES}|foreign[\\s-]language)\\s+(?:[\\w-]+\\s+){0,2}?(?:documents?|docs|statements?|returns?|files?|forms?|pay\\s*stubs?|contracts?|letters?|ids?|passports?|applications?|loans?)\\b|[\\w]+-speaking\\b|\\b(?:agents?|staff|reps?|people|team)\\s+(?:who\\s+)?(?:speak|speaking)\\b|\\b(?:do|does|can)\\s+(?:your|ur)\\s+(?:agents?|staff|reps?|people|team)\\b`,
+  'i',
+);
 
 export function asksBotLanguage(q: string): boolean {
   return BOT_LANGUAGE.test(q) && !LANGUAGE_OF_WORK.test(q);
@@ -202,7 +208,7 @@ const UNSAID_TOPICS = [
   /\bwho(?:'?s|\s+is|\s+are)\s+(?:(?:your|ur)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)|the\s+(?:ceo|cto|cfo|coo|founders?|co-?founders?|president|chairman)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b)))\b|\bwho\s+(?:runs|owns|founded|started|set\s+up)\s+(?:your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm)|example\s+consulting)\b(?!\s+\w+ing\b)|\bwho\s+(?:founded|started|owns)\s+(?:you|u)\b/i,
   // A service-level agreement for our product's work ("do you have SLAs for loan file turnaround"; not the agreed
   // service levels of our support agents, which the site gives).
-  /\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it)\s+(?:have|offer|provide|guarantee|give)\s+(?:an?\s+|any\s+)?(?:slas?|service[\s-]level\s+agreements?)\b(?![^.?!]*\b(?:support|agents?|e-?mail|chat|respon\w*|calls?|tickets?|contact)\b)/i,
+  new RegExp(`\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|offer|provide|guarantee|give)\\s+(?:an?\\s+|any\\s+)?(?:slas?|service[\\s-]level\\s+agreements?)\\b(?![^.?!]*\\b${SUPPORT_WORK}\\b)`, 'i'),
   // A size limit the site does not give ("what's the max file size loanxpress accepts").
   /\b(?:max(?:imum)?|largest|biggest)\s+(?:file|upload|package|document)\s+sizes?\b|\b(?:file|upload)\s+size\s+(?:limits?|max(?:imum)?|cap)\b|\bhow\s+(?:big|large)\s+(?:a|can)\s+(?:file|upload|pdf)\b/i,
   // Our clients by name ("which banks are your clients", "which lenders use loanxpress", "any client names you can

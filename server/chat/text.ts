@@ -3,6 +3,11 @@
 // function analyses site content, FAQ entries and visitors' questions, so a term
 // in a question meets the same term in the index.
 
+/** A service-level agreement, as visitors name one. */
+const SLA = '(?:slas?|service[\\s-]level\\s+agreements?)';
+/** Words of our support work, whose service levels the site gives ("within agreed service levels"). */
+export const SUPPORT_WORK = '(?:support|agents?|e-?mail|chat|respon\\w*|calls?|tickets?|contact)';
+
 /** Phrases rewritten before tokenising (domain abbreviations, compound spellings). */
 const PHRASES: [RegExp, string][] = [
   [/\bloan\s*-?\s*x\s*-?\s*press\b|\bloan\s*-?\s*express\b/g, ' loanxpress '],
@@ -47,7 +52,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bwork(?:s|ed|ing)?\s+out\b|\bfigure(?:s|d)?\s+out\b/g, ' calculate '],
   // The site says "agreed service levels" of its support agents; visitors say SLA.
   // Only for support work: "SLAs for loan file turnaround" is a figure the site does not give.
-  [/\b(?:slas?|service[\s-]level\s+agreements?)\b(?=[^.?!]*\b(?:support|agents?|e-?mail|chat|respon\w*|calls?|tickets?|contact)\b)|(?<=\b(?:support|agents?|e-?mail|chat|respon\w*|calls?|tickets?|contact)\b[^.?!]*)\b(?:slas?|service[\s-]level\s+agreements?)\b/g, ' service levels '],
+  [new RegExp(`\\b${SLA}\\b(?=[^.?!]*\\b${SUPPORT_WORK}\\b)|(?<=\\b${SUPPORT_WORK}\\b[^.?!]*)\\b${SLA}\\b`, 'g'), ' service levels '],
   // "What kinds of institutions do you work with": whom we serve, our clients.
   [/\b(?:kinds?|types?|sorts?)\s+of\s+(?:financial\s+)?(?:institutions|companies|organi[sz]ations|firms|businesses|clients|customers)\b/g, ' clients '],
   // A trial run is a pilot, not a demo (a free trial is a price question, caught before).
