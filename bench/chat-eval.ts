@@ -129,7 +129,7 @@ async function main() {
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   const answerer = await createAnswerer({ upstream: null });
-  await answerer.ready?.();
+  if (!(await answerer.ready!())) throw new Error('the embedding model did not load (its error is above): no figures from the word finder alone');
   const startMs = performance.now() - t0;
   const rssAfter = process.memoryUsage().rss;
 

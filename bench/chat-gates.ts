@@ -59,7 +59,7 @@ HybridRanker.prototype.rank = function (this: HybridRanker, ...args: Parameters<
 async function main() {
   holdEmbedder();
   const answerer = await createAnswerer({ upstream: null });
-  await answerer.ready?.();
+  if (!(await answerer.ready!())) throw new Error('the embedding model did not load (its error is above): no figures from the word finder alone');
   const { curatedFaq, loadFaq } = await import('../server/chat/load');
   // The finder's FAQ order is the curated order (the entries are all well formed).
   const faq = loadFaq(curatedFaq());

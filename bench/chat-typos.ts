@@ -70,7 +70,7 @@ async function main() {
   const typed = cases.map((c) => ({ ...c, question: misspell(c.question, pick) }));
   const score = async (spelling: boolean, set: Case[]) => {
     const answerer = await createAnswerer({ upstream: null, spelling });
-    await answerer.ready?.();
+    if (!(await answerer.ready!())) throw new Error('the embedding model did not load (its error is above): no figures from the word finder alone');
     let ok = 0;
     for (const c of set) {
       const r = await answerer.ask(c.question, c.previous);

@@ -71,7 +71,10 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     worker = buildOutboxWorker(storage, { ...config, processTag }, app.log.child({ component: 'outbox' }));
   }
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
-  const answerer = await createAnswerer({ upstream: config.qaModel ?? null });
+  const answerer = await createAnswerer({
+    upstream: config.qaModel ?? null,
+    onLoadError: (err) => app.log.error({ err }, 'chat: the embedding model did not load; answering by words until a question retries'),
+  });
   // Inquiries are committed with group commit. SQLite's commit is synchronous
   // (its fsync would block the HTTP loop), so with the outbox thread running
   // they are committed there; PostgreSQL commits asynchronously right here.

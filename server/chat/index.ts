@@ -66,6 +66,17 @@ export interface AnswererOptions {
   unsaid?: readonly string[];
   /** Mend visitors' misspellings of the site's words (vocabulary.ts); default true. */
   spelling?: boolean;
+  /** Told when the model or the content's embeddings fail to load (default: a line on stderr); a later question retries. */
+  onLoadError?: (err: Error) => void;
+  /** How long after a failed load a question may try again; default LOAD_RETRY_MS. */
+  retryAfterMs?: number;
+}
+
+/** A failed load is tried again by a question at least this long after it. */
+export const LOAD_RETRY_MS = 30_000;
+
+function defaultLoadError(err: Error): void {
+  console.error(`chat: the embedding model did not load, answering by words until a retry: ${err.stack ?? err.message}`);
 }
 
 /** The small talk a message that leans on the previous question may still be: all but what we can do and who we are. */
@@ -180,12 +191,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const spell = (text: string) => (options.spelling === false ? text : vocabulary().mend(text));
 
   let ranker: HybridRanker | null = null;
-  let loading: Promise<void> | null = null;
+  let loading: Promise<boolean> | null = null;
   // Started by ready() (the server calls it once it listens) or by the first question,
   // never by creating the answerer: an app built only to be inspected costs no model.
-  const load = (): Promise<void> => {
+  const load = (): Promise<boolean> => {
     if (loading) return loading;
-    if (options.embeddings === false || !finder.loaded) return (loading = Promise.resolve());
+    if (options.embeddings === false || !finder.loaded) return (loading = Promise.resolve(false));
     loading = (async () => {
       vocabulary();
       const texts = embeddingTexts(content, finder.faqList, [...offTopic, ...unsaid]);
@@ -197,9 +208,16 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const prepared = new HybridRanker(finder, content, vectors);
       await prepared.settle();
       ranker = prepared;
-    })().catch(() => {
-      // No model, no answers by meaning: the finder still answers by words.
-    });
+    })().then(
+      () => true,
+      (err: unknown) => {
+        // No model, no answers by meaning: the finder answers by words meanwhile, and a later question tries again.
+        const error = err instanceof Error ? err : new Error(String(err));
+        (options.onLoadError ?? defaultLoadError)(error);
+        setTimeout(() => (loading = null), options.retryAfterMs ?? LOAD_RETRY_MS).unref();
+        return false;
+      },
+    );
     return loading;
   };
 

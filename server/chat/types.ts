@@ -10,6 +10,9 @@ export type ChatAnswer = AskReply;
 export interface Answerer {
   /** `previous`: the visitor's previous question, for a follow-up ('and how long does that take?'). */
   ask(question: string, previous?: string): Promise<ChatAnswer>;
-  /** Resolves when the meaning half (model and content embeddings) is loaded; until then answers are lexical. */
-  ready?(): Promise<void>;
+  /**
+   * Loads the meaning half (model and content embeddings); until it is loaded answers are lexical. Resolves true
+   * when answers are by meaning, false when by words only (embeddings off, or the load failed: a later question retries).
+   */
+  ready?(): Promise<boolean>;
 }

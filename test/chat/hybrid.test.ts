@@ -18,7 +18,8 @@ let legacy: Answerer;
 beforeAll(async () => {
   // The site's content and the build's embeddings file (computed and saved when missing or stale).
   hybrid = await createAnswerer({ upstream: null });
-  await hybrid.ready!();
+  // By meaning, or these tests would measure the word finder (the load's error is on stderr above).
+  expect(await hybrid.ready!()).toBe(true);
   legacy = await createLegacyAnswerer({ upstream: null });
 });
 
@@ -69,7 +70,7 @@ test('a second passage of the same page that ranks nearly as well joins the answ
       { title: 'Offices', url: '/Offices', content: 'Our office is open on weekdays. Parking is available behind the building.' },
     ],
   });
-  await page.ready!();
+  expect(await page.ready!()).toBe(true);
   const r = await page.ask('do borrowers end up happier');
   expect(r.answered).toBe(true);
   expect(r.answer).toMatch(/predictable closings/);
@@ -83,7 +84,7 @@ test('a question nearer in meaning to an example of what the site cannot answer 
   const offTopic = ['how do I protect my home wifi from hackers', 'how do I keep my phone secure from hackers', 'what is the best antivirus for my laptop'];
   const without = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid: [] });
   const guarded = await createAnswerer({ upstream: null, content, faq, offTopic, unsaid: [] });
-  await Promise.all([without.ready!(), guarded.ready!()]);
+  expect(await Promise.all([without.ready!(), guarded.ready!()])).toEqual([true, true]);
   const personal = 'how do I keep my personal data safe online';
   expect((await without.ask(personal)).answered).toBe(true);
   expect(await guarded.ask(personal)).toMatchObject({ answered: false, score: 0 });
@@ -100,7 +101,7 @@ test('a question about us the site does not answer, near such an example: "the s
   const unsaid = ['how many employees do you have', 'do you have an office in London', 'are you hiring'];
   const without = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid: [] });
   const guarded = await createAnswerer({ upstream: null, content, faq, offTopic: [], unsaid });
-  await Promise.all([without.ready!(), guarded.ready!()]);
+  expect(await Promise.all([without.ready!(), guarded.ready!()])).toEqual([true, true]);
   // Not a "how many" question: that kind wants a number in the answer, with or without examples; nor one a rule
   // catches before the examples are asked ("who is the CEO of your company": unsaid-topics.test.ts).
   const q = 'is there a London office of yours';
