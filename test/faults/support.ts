@@ -133,12 +133,21 @@ export function summarise(counts: Map<string, number>) {
 
 /** Still running: no exit seen, and /healthz answers. */
 export async function stayedUp(server: StartedServer): Promise<boolean> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
-  try {
-    return (await fetch(`${server.url}/healthz`)).status === 200;
-  } catch {
-    return false;
+  let why: string;
+  if (server.child.exitCode !== null || server.child.signalCode !== null) {
+    why = `it exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`;
+  } else {
+    try {
+      const res = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+      if (res.status === 200) return true;
+      why = `/healthz answered ${res.status}`;
+    } catch (err) {
+      why = `/healthz failed: ${String((err as Error).cause ?? err)}`;
+    }
   }
+  // A fault run is not repeated at will: say why, with the end of the server's log.
+  console.error(`server did not stay up: ${why}; the last lines of its log:\n${server.logs().split('\n').slice(-60).join('\n')}`);
+  return false;
 }
 
 export function statusCounts(answers: Answer[]): Record<string, number> {
