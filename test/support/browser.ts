@@ -24,6 +24,9 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: chromiumPath,
     headless: true,
     args: [...chromiumFlags, `--user-data-dir=${profile}`],
+    // A DevTools call that never returns fails by name ("Target.createTarget timed out") before the test's own
+    // 60 s limit, instead of an anonymous test timeout (one CI run's '/ to /Home' stalled 60 s with no clue).
+    protocolTimeout: 45_000,
   });
   // Chromium may still be writing its profile as it exits: retry the removal.
   browser.once('disconnected', () => {
