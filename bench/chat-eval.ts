@@ -64,6 +64,10 @@ const devSets: [string, EvalSet][] = [
   // a figure, a list item, a step, a module, in mixed registers; 30 off-topic (its "about"): read first before any
   // change from it.
   ['dev14 (page specifics)', readSet('chat-eval-dev14.json')],
+  // A fifteenth, written the same way by another helper once dev14 had been tuned on, in the casual style of the
+  // first set's dev split, with follow-ups, honest asks, small talk and 40 off-topic (its "about"): read first
+  // before any change from it.
+  ['dev15 (casual again)', readSet('chat-eval-dev15.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
