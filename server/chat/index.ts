@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, ourThingAsked, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -351,6 +351,13 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return byMeaning(ranker, q, prev, withPrevious, false, asked);
   };
 
+  /** Whether the site answers a text on its own: its best answer found (and, `onTopic`, not taken for off-topic). */
+  const answersAlone = (r: HybridRanker, query: string, qv: Float32Array, asked: string, onTopic = false): boolean => {
+    const best = r.rank(query, qv, asked)[0];
+    if (!best || !found(best)) return false;
+    return !onTopic || !isOffTopic({ best, example: r.nearestExample(qv, 0, offTopic.length), toUs: addressesUs(asked) });
+  };
+
   /** The hybrid ranking, the example models and the kind checks, for a question that got past the ones above. */
   const byMeaning = async (r: HybridRanker, q: string, prev: string, follows: boolean, compared = false, asWritten = q): Promise<ChatAnswer> => {
     const query = expand(follows ? `${prev} ${q}` : q);
@@ -360,7 +367,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const parts = follows ? [] : sentencesOf(q);
     const asking = parts.length > 1 ? askingSentence(parts) : '';
     const focus = follows ? expand(q) : asking && !isFollowUp(asking) ? expand(asking) : '';
-    const [raw, own] = await embed(focus ? [query, focus] : [query]);
+    // A follow-up that points back ("how much does it save per loan tho") is about the previous question's subject.
+    const pointsBack = follows && REFERS_BACK.test(q);
+    const [raw, own, before] = await embed(focus ? [query, focus, ...(pointsBack ? [expand(prev)] : [])] : [query]);
     const qv = focus ? blend(r.project(raw), r.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : r.project(raw);
     const ranked = r.rank(query, qv, q);
     let best = ranked[0];
@@ -377,6 +386,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const thing = best ? ourThingAsked(q, asWritten) : null;
     const ownPage = !!thing && OWN_PAGES[thing].test(r.urlOf(best));
     let offGate = best && !ownPage && isOffTopic({ best, example: offSim, toUs }) && (await offTopicAsked(q));
+    // Its own few words sound like a consumer's ("does that include the debt recovery side" is near "debt
+    // consolidation or bankruptcy"): not off-topic when the previous question is one the site answers and the
+    // follow-up's own words find an answer too ("is it going to rain tomorrow" after SmartQC finds none).
+    if (offGate && before && answersAlone(r, expand(q), r.project(own), q) && answersAlone(r, expand(prev), r.project(before), prev, true)) offGate = false;
     if (offGate && thing) {
       const own = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && OWN_PAGES[thing].test(r.urlOf(c)));
       if (own) [best, offGate] = [own, false];

@@ -342,6 +342,9 @@ export function switchedIndustry(q: string, previous: string): string | null {
   return previous.replace(industryRe(INDUSTRIES[named[0]]), INDUSTRIES[to][0]);
 }
 
+/** A pronoun that points back at what the previous question was about ("how much does it save", "does that include"). */
+export const REFERS_BACK = /\b(?:it|its|that|this|they|them|those|these)\b/i;
+
 /** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */
 export function isFollowUp(q: string): boolean {
   // "ok so what can you do for us then": an interjection first changes nothing.

@@ -487,6 +487,23 @@ test('"the qc product" is SmartQC', async () => {
   expect((await hybrid.ask('the qc product, what is it')).answer).toMatch(/SmartQC|automated quality check/);
 });
 
+test.each([
+  ['how do i put the chatbot on my website', 'what if it says it cannot connect', /exact origins/],
+  ['tell me about the pre-underwriting product', 'how much does it save per loan tho', /\$550/],
+])('a follow-up pointing back at a question the site answers is about its subject, however much its own words sound like a consumer\'s: %j, then %j', async (previous, q, want) => {
+  const r = await hybrid.ask(q, previous);
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(want);
+});
+
+test.each([
+  ['tell me about smartqc', 'is it going to rain tomorrow'],
+  ['how do i embed the chatbot', 'can it tell me a joke'],
+  ['whats the weather in paris', 'and is it sunny there'],
+])('a follow-up whose own words find nothing of ours, or after a question the site does not answer, still falls back: %j, then %j', async (previous, q) => {
+  expect((await hybrid.ask(q, previous)).answered).toBe(false);
+});
+
 test('a follow-up\'s own words weigh as much as the previous question they lean on', async () => {
   const r = await hybrid.ask('and what does your team set up on our side?', 'Do you automate post-close QC for mortgage lenders?');
   expect(r.answer).toMatch(/trains your reviewers|integrates with your QC platform/);
