@@ -10,7 +10,14 @@ const model = initModel(modelSource);
 // An unhandled rejection would kill the thread; each request reports it instead.
 model.catch(() => {});
 
-parentPort.on('message', async ({ id, texts, batch }) => {
+// One request at a time, in the order they came: the model's graph awaits between its steps, and two requests
+// run side by side would each take as long as both.
+let queue = Promise.resolve();
+parentPort.on('message', (request) => {
+  queue = queue.then(() => answer(request));
+});
+
+async function answer({ id, texts, batch }) {
   try {
     const m = await model;
     const out = [];
@@ -22,4 +29,4 @@ parentPort.on('message', async ({ id, texts, batch }) => {
   } catch (err) {
     parentPort.postMessage({ id, error: String(err?.message ?? err) });
   }
-});
+}

@@ -186,9 +186,12 @@ export class Finder {
     return this.queryTerms(String(question ?? '').trim());
   }
 
-  /** A question's lexical similarity to another phrasing of a FAQ question (its terms), weighed as the question itself is. */
-  phrasingSimilarity(terms: QTerm[], phrasing: Set<string>, own = this.termsWeight(phrasing)): number {
-    const total = sum(terms.map((t) => t.weight));
+  /**
+   * A question's lexical similarity to another phrasing of a FAQ question (its terms), weighed as the question itself
+   * is. `own` and `total` (the phrasing's and the question's weight) may be given: the ranker asks it of thousands of
+   * phrasings per question.
+   */
+  phrasingSimilarity(terms: QTerm[], phrasing: Set<string>, own = this.termsWeight(phrasing), total = sum(terms.map((t) => t.weight))): number {
     if (!total || !own) return 0;
     let covered = 0;
     let shared = 0;

@@ -5,7 +5,6 @@
 // site sentences and FAQ answers are ever returned.
 import { key, QUANTITY_RE, type Finder } from './finder';
 import { analyze, sentences } from './text';
-import { dot } from './embedder';
 import { cosineIndex, cosines, type CosineIndex } from './cosines';
 import type { WebsiteItem } from './types';
 import { calibration, fitWhiteningSteps, whiten, type Whitening } from './whiten';
@@ -119,6 +118,14 @@ export interface Candidate {
   score: number;
 }
 
+/** HybridRanker.words(): a query's word matches, row by row. */
+export interface QueryWords {
+  query: string;
+  faq: number[];
+  phrasings: number[][];
+  sentences: number[];
+}
+
 export class HybridRanker {
   readonly sentences: ContentSentence[];
   private readonly titleTerms: Set<string>[];
@@ -129,7 +136,9 @@ export class HybridRanker {
   /** Per FAQ entry, its other phrasings and questions about its items: matrix row, index terms and their weight, and which kind. */
   private readonly phrasings: { row: number; terms: Set<string>; weight: number; item: boolean }[][];
   /** Examples of questions the site does not answer (the answerer knows which kind each is). */
-  private examples: Float32Array[] = [];
+  private examples: CosineIndex = cosineIndex(0, 0);
+  /** The last question's cosines with the examples: the answerer asks of both kinds' ranges with one vector. */
+  private lastExamples: { qv: Float32Array; sims: Float32Array } | null = null;
   /** Within-entry normalisation of the meaning (whiten.ts), or null: plain cosine. */
   private whitening: Whitening | null = null;
   /** Normalised cosines mapped onto plain cosine's scale, where the weights and gates were chosen. */
@@ -172,7 +181,9 @@ export class HybridRanker {
       this.matrix.set(this.normalised(vectors[r]), r * this.dim);
       if (r % 500 === 499) yield;
     }
-    this.examples = vectors.slice(rows).map((v) => this.normalised(v));
+    const examples = vectors.slice(rows);
+    this.examples = cosineIndex(examples.length, this.dim);
+    examples.forEach((v, i) => this.examples.matrix.set(this.normalised(v), i * this.dim));
     if (this.whitening) this.scale = yield* this.calibrationOf(vectors, rows);
   }
 
@@ -233,7 +244,9 @@ export class HybridRanker {
   nearestExample(qv: Float32Array, from = 0, to?: number, skip?: (i: number) => boolean): number {
     this.ready();
     let best = -1;
-    for (let i = from; i < (to ?? this.examples.length); i++) if (!skip?.(i)) best = Math.max(best, dot(qv, this.examples[i]));
+    if (this.lastExamples?.qv !== qv) this.lastExamples = { qv, sims: this.examples.all(qv) };
+    const sims = this.lastExamples.sims;
+    for (let i = from; i < (to ?? sims.length); i++) if (!skip?.(i)) best = Math.max(best, sims[i]);
     return this.calibrate(best);
   }
 
@@ -245,15 +258,37 @@ export class HybridRanker {
     return out;
   }
 
-  /** All candidates, best first. `query` is what is matched (a follow-up carries the previous question). */
-  rank(query: string, qv: Float32Array, asked?: string): Candidate[] {
+  /**
+   * How well the query's words match each FAQ question, each of its other phrasings and each sentence: the half of
+   * the ranking that needs no vector, so an answerer can work it out while the model embeds the question.
+   */
+  words(query: string): QueryWords {
+    const terms = this.finder.termsOf(query);
+    const total = terms.reduce((s, t) => s + t.weight, 0);
+    const coverage = (has: (term: string) => number) => (total ? terms.reduce((s, t) => s + t.weight * t.credit * has(t.term), 0) / total : 0);
+    return {
+      query,
+      faq: this.finder.faqSimilarities(query),
+      // Recall and precision, as for the question: a short phrasing that holds the question's two words and
+      // others besides ('a QC tool for loans' for "what does your loan tool do") is no full match.
+      phrasings: this.phrasings.map((ps) => ps.map((p) => this.finder.phrasingSimilarity(terms, p.terms, p.weight, total))),
+      sentences: this.sentences.map((s) => {
+        const title = this.titleTerms[s.item];
+        return coverage((t) => (s.terms.has(t) ? 1 : title.has(t) ? 0.5 : 0));
+      }),
+    };
+  }
+
+  /**
+   * All candidates, best first. `query` is what is matched (a follow-up carries the previous question); `words`,
+   * when given, is words(query), worked out beforehand.
+   */
+  rank(query: string, qv: Float32Array, asked?: string, words: QueryWords = this.words(query)): Candidate[] {
+    if (words.query !== query) throw new Error('rank: the words are of another query');
     this.ready();
     const cos = this.similarities(qv);
     const n = this.finder.faqList.length;
-    const terms = this.finder.termsOf(query);
-    const total = terms.reduce((s, t) => s + t.weight, 0);
     const out: Candidate[] = [];
-    const coverage = (has: (term: string) => number) => (total ? terms.reduce((s, t) => s + t.weight * t.credit * has(t.term), 0) / total : 0);
     // The question asked now decides the kind ("and how long does that take?"), not the previous one it carries.
     const figure = QUANTITY_RE.test(asked ?? query);
     const w = this.w;
@@ -261,8 +296,7 @@ export class HybridRanker {
     // Words count up to a little above the meaning: a sentence that has all the question's words but little of
     // its meaning ('tax returns … title work' for "do you do tax work") must not outrank one that has both.
     const mix = (semantic: number, lexical: number) => w.semantic * semantic + (1 - w.semantic) * Math.min(lexical, semantic + w.wordsOverMeaning);
-    const faqSims = this.finder.faqSimilarities(query);
-    faqSims.forEach((lex, i) => {
+    words.faq.forEach((lex, i) => {
       const sem = Math.max(cos[i], w.answerWeight * cos[n + i]);
       let best: Candidate = { kind: 'faq', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) + w.faqBonus };
       const phrasings = this.phrasings[i];
@@ -272,9 +306,7 @@ export class HybridRanker {
       // Another way of asking it may be nearer the visitor's words than the question itself.
       phrasings.forEach((p, k) => {
         const pSem = sims[k] + shift - (p.item ? w.itemDiscount : 0);
-        // Recall and precision, as for the question: a short phrasing that holds the question's two words and
-        // others besides ('a QC tool for loans' for "what does your loan tool do") is no full match.
-        const pLex = this.finder.phrasingSimilarity(terms, p.terms, p.weight);
+        const pLex = words.phrasings[i][k];
         const score = mix(pSem, pLex) + w.faqBonus;
         if (score > best.score) best = { kind: 'faq', index: i, semantic: pSem, lexical: pLex, score };
       });
@@ -282,8 +314,7 @@ export class HybridRanker {
       out.push(best);
     });
     this.sentences.forEach((s, i) => {
-      const title = this.titleTerms[s.item];
-      const lex = coverage((t) => (s.terms.has(t) ? 1 : title.has(t) ? 0.5 : 0));
+      const lex = words.sentences[i];
       const sem = cos[2 * n + i];
       out.push({ kind: 'sentence', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) - penalty(s.text) });
     });

@@ -258,9 +258,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   /** What the example models weigh, for each of some texts asked on their own: the best passage, the nearest example of each kind. */
   const gateFeatures = async (texts: string[]) => {
     const r = ranker!;
-    return (await embed(texts)).map((raw, k) => {
+    const embedding = embed(texts);
+    const words = texts.map((t) => r.words(t));
+    return (await embedding).map((raw, k) => {
       const qv = r.project(raw);
-      const best = r.rank(texts[k], qv, texts[k])[0];
+      const best = r.rank(texts[k], qv, texts[k], words[k])[0];
       const toUs = addressesUs(texts[k]);
       return { best, off: { best, example: r.nearestExample(qv, 0, offTopic.length), toUs }, unsaid: { best, example: r.nearestExample(qv, offTopic.length), toUs } };
     });
@@ -369,9 +371,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const focus = follows ? expand(q) : asking && !isFollowUp(asking) ? expand(asking) : '';
     // A follow-up that points back ("how much does it save per loan tho") is about the previous question's subject.
     const pointsBack = follows && REFERS_BACK.test(q);
-    const [raw, own, before] = await embed(focus ? [query, focus, ...(pointsBack ? [expand(prev)] : [])] : [query]);
+    const embedding = embed(focus ? [query, focus, ...(pointsBack ? [expand(prev)] : [])] : [query]);
+    // The words' half of the ranking, while the model's threads embed.
+    const words = r.words(query);
+    const [raw, own, before] = await embedding;
     const qv = focus ? blend(r.project(raw), r.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : r.project(raw);
-    const ranked = r.rank(query, qv, q);
+    const ranked = r.rank(query, qv, q, words);
     let best = ranked[0];
     const offSim = r.nearestExample(qv, 0, offTopic.length);
     const unsaidSim = r.nearestExample(qv, offTopic.length);

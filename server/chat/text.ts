@@ -52,7 +52,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bwork(?:s|ed|ing)?\s+out\b|\bfigure(?:s|d)?\s+out\b/g, ' calculate '],
   // The site says "agreed service levels" of its support agents; visitors say SLA.
   // Only for support work: "SLAs for loan file turnaround" is a figure the site does not give.
-  [new RegExp(`\\b${SLA}\\b(?=[^.?!]*\\b${SUPPORT_WORK}\\b)|(?<=\\b${SUPPORT_WORK}\\b[^.?!]*)\\b${SLA}\\b`, 'g'), ' service levels '],
+  // (The lookbehind comes after the SLA it checks: first, it would be tried at every position of every text.)
+  [new RegExp(`\\b${SLA}\\b(?=[^.?!]*\\b${SUPPORT_WORK}\\b)|\\b${SLA}\\b(?<=\\b${SUPPORT_WORK}\\b[^.?!]*\\b${SLA})`, 'g'), ' service levels '],
   // "What kinds of institutions do you work with": whom we serve, our clients.
   [/\b(?:kinds?|types?|sorts?)\s+of\s+(?:financial\s+)?(?:institutions|companies|organi[sz]ations|firms|businesses|clients|customers)\b/g, ' clients '],
   // A trial run is a pilot, not a demo (a free trial is a price question, caught before).
