@@ -146,6 +146,9 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [new RegExp(`(?<=\\b(?:it|this|widgets?|chat\\s*bot|chatbot|chat|forms?|loader|embed\\w*|snippet|script|elements?)\\b[^.?!]*)\\b(?:with|in|into|on|for|using|inside)\\s+(?:an?\\s+|our\\s+|my\\s+)?(?:${PAGE_TECH.source})(?:\\s+(?:app|site|page)s?)?`, 'gi'), '$& (a web page: custom elements for any page, no framework)'],
   // "pre-UW" becomes pre-underwriting too.
   [/\buw\b/gi, 'underwriting'],
+  // A system "built in house" is the visitor's own, not a house (a homeowner's question).
+  [/\b(?:built|made|developed|written|done)\s+in\s*-?\s*house\b/gi, 'our own'],
+  [/\bin\s*-?\s*house\s+(los|systems?|platforms?|software|tools?|apps?)\b/gi, 'own $1'],
 ];
 
 /**

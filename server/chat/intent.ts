@@ -268,7 +268,7 @@ export function namesDuration(answer: string): boolean {
 }
 
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
-const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)\s*[?.!]*$/;
+const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
 
 /** "do you have a guidewire integration", "is there a Salesforce connector". */
 const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b/i;

@@ -209,6 +209,10 @@ test.each([
   // Lower case only after "integrate / connect": "work with heloc" names a kind of loan, not a product.
   ['does it work with heloc', null],
   ['can it connect to loanxpress', null],
+  // What it would be for, after the name.
+  ['does it plug into docusign for e-signatures', 'docusign'],
+  ['does it integrate with Salesforce for lead tracking?', 'Salesforce'],
+  ['does it work for insurers for claims', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
