@@ -431,6 +431,15 @@ test('"pre-UW" and "UW" are read as the site writes them', () => {
   expect(expand('uwu')).toBe('uwu');
 });
 
+test('a system built in house is the visitor\'s own, not a house', async () => {
+  expect(expand('our los is built in house')).toBe('our los is our own');
+  expect(expand('we run an in-house LOS')).toBe('we run an own LOS');
+  expect(expand('is my house insured')).toBe('is my house insured');
+  const r = await hybrid.ask('our los is built in house, can ur tool still hook into it');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/LOS [Aa]gnostic|standard integrations/);
+});
+
 test('how short or plain the answer should be is no topic to match', async () => {
   expect(expand('give me the short version of what LoanXPress is')).toBe('what LoanXPress is');
   expect(expand('in a nutshell, what is SmartQC?')).toBe(', what is SmartQC?');
