@@ -33,6 +33,24 @@ async function open(path: string, viewport: typeof desktop | typeof phone = desk
 
 const scrollY = (tab: Tab) => tab.evaluate(() => Math.round(window.scrollY));
 
+/** Waits until the section's top is at the top of the viewport; a timeout says where the page was instead. */
+async function sectionAtTop(tab: Tab, id: string) {
+  try {
+    // Until the section exists it is not there yet (a predicate that throws ends puppeteer's polling, and the wait
+    // then times out however the page behaves).
+    await tab.waitForFunction((s) => Math.abs(document.getElementById(s)?.getBoundingClientRect().top ?? Infinity) < 2, { timeout: 5000 }, id);
+  } catch (err) {
+    const where = await tab.evaluate((s) => ({
+      url: location.href,
+      scrollY: Math.round(scrollY),
+      maxScrollY: document.documentElement.scrollHeight - innerHeight,
+      sectionTop: document.getElementById(s)?.getBoundingClientRect().top,
+      focused: document.activeElement?.outerHTML.slice(0, 120),
+    }), id);
+    throw new Error(`#${id} did not reach the top within 5 s: ${JSON.stringify(where)} (${(err as Error).message})`);
+  }
+}
+
 beforeAll(async () => {
   mkdirSync(results, { recursive: true });
   rig = await startRig(siteEnv());
@@ -126,12 +144,11 @@ describe('site in the browser', () => {
     const { tab } = await open('/Product');
     await tab.click('a.nav__link[href="/Home#contact-section"]');
     await tab.waitForFunction(() => location.pathname === '/Home' && location.hash === '#contact-section');
-    // The address changes before Home is drawn: until the section exists it is not there yet (a predicate that
-    // throws ends puppeteer's polling, and the wait then times out however the page behaves).
-    await tab.waitForFunction(() => Math.abs(document.getElementById('contact-section')?.getBoundingClientRect().top ?? Infinity) < 2, { timeout: 5000 });
+    // The address changes before Home is drawn.
+    await sectionAtTop(tab, 'contact-section');
     await tab.evaluate(() => window.scrollTo(0, 0));
     await tab.click('a.nav__link[href="/Home#about-section"]');
-    await tab.waitForFunction(() => Math.abs(document.getElementById('about-section')?.getBoundingClientRect().top ?? Infinity) < 2, { timeout: 5000 });
+    await sectionAtTop(tab, 'about-section');
     expect(await tab.evaluate(() => location.pathname)).toBe('/Home');
     await tab.close();
   });
