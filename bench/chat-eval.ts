@@ -68,6 +68,10 @@ const devSets: [string, EvalSet][] = [
   // first set's dev split, with follow-ups, honest asks, small talk and 40 off-topic (its "about"): read first
   // before any change from it.
   ['dev15 (casual again)', readSet('chat-eval-dev15.json')],
+  // A sixteenth, written the same way by another helper once dev15 had been tuned on: the same casual style, more
+  // visitors saying their role first, with follow-ups, honest asks, small talk and 40 off-topic (its "about"). Its
+  // first read, on the code of 2026-11-27 before any change from it: 99/120 right, 39/40 off-topic fall back.
+  ['dev16 (casual, roles)', readSet('chat-eval-dev16.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
