@@ -42,7 +42,7 @@ async function sectionAtTop(tab: Tab, id: string) {
   } catch (err) {
     const where = await tab.evaluate((s) => ({
       url: location.href,
-      scrollY: Math.round(scrollY),
+      scrollY: Math.round(window.scrollY),
       maxScrollY: document.documentElement.scrollHeight - innerHeight,
       sectionTop: document.getElementById(s)?.getBoundingClientRect().top,
       focused: document.activeElement?.outerHTML.slice(0, 120),
