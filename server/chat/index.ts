@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, complains, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -44,6 +44,7 @@ export const UNSAID_TEXT = "The site doesn't say, so I don't know. A person on o
 export const PERSONAL_FINANCE_TEXT =
   "We don't lend money, hold accounts or sell policies: we build software and run operations for banks, mortgage lenders and insurers. For your own loan, card, account or policy, please contact your bank, lender or insurer.";
 /** A message in another language: the bot reads English only, a person may read more. */
+export const SORRY_TEXT = "Sorry that didn't help. Try asking in other words, or leave your details below and a person on our team will get back to you.";
 export const LANGUAGE_TEXT = "Sorry, I can only read and answer English. A person on our team can help you: leave your details below.";
 export const integrationText = (name: string) =>
   `The site doesn't say whether we work with ${name}, so I don't know. A person on our team can tell you: leave your details below.`;
@@ -316,6 +317,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const chat = talk.match(q, leans ? AFTER_A_QUESTION : undefined);
     if (chat) return { answer: chat, score: 1, answered: true, suggestions: finder.starterQuestions() };
     if (asksForPerson(q)) return handoff(PERSON_TEXT, 'asked', 1);
+    // "that's not what i asked": no answer, so a person is offered at once rather than after another fallback.
+    if (complains(q)) return handoff(SORRY_TEXT, 'unknown');
     if (asksBotLanguage(q)) return handoff(LANGUAGE_TEXT, 'unknown');
     if (!finder.loaded) return { answer: NOT_LOADED, score: 0, answered: false };
     // Small talk aside, a bare "how long?" after a question asks about that question's subject too.

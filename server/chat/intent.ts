@@ -12,7 +12,7 @@ export interface SmallTalkMatcher {
 
 // Words around small talk that change nothing: "so who am I chatting with right now", "ok thanks then".
 const LEAD_IN = '(?:(?:so|ok|okay|oh|um+|uh+|hmm+|well|and|hey|hi|hello|wait|sorry|right|alright)[ ,]+)*';
-const TAIL = '(?:[ ,]+(?:right now|now|here|today|then|exactly|actually|please|btw|by the way|again|anyway|mate|buddy|for me|for us|for now))*';
+const TAIL = '(?:[ ,]+(?:right now|rn|atm|now|here|today|then|exactly|actually|please|pls|btw|by the way|again|anyway|mate|buddy|for me|for us|for now))*';
 
 /** Small talk is short: a longer message is a question with courtesies around it, and is not split into parts. */
 const SMALL_TALK_WORDS = 12;
@@ -109,6 +109,34 @@ const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|
 
 export function asksForPerson(q: string): boolean {
   return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, ''));
+}
+
+/**
+ * The visitor says the bot did not help ("you're useless", "that's not what i asked", "this isn't helpful"): the
+ * whole message, so "is it helpful for insurers?" asks about us and "that was useful" thanks.
+ */
+const SUBJECT = String.raw`(?:that|this|it|you|u|the\s+(?:answer|bot|reply))`;
+const IS = String.raw`(?:'?s|'?re|\s+(?:is|are|was|were))`;
+const NOT = String.raw`(?:\s*n'?t|\s+not)`;
+const HELPS = String.raw`(?:helpful|useful|right|correct|relevant|an?\s+answer|(?:what|the\s+thing)\s+i\s+(?:asked(?:\s+for)?|meant|wanted|need(?:ed)?))`;
+const UNHELPFUL = String.raw`(?:useless|unhelpful|wrong|incorrect|irrelevant|stupid|dumb|rubbish|garbage|nonsense|terrible|bad|no\s+help)`;
+const QUITE = String.raw`(?:\s+(?:so|really|totally|completely|pretty|very|just|quite|kinda|a\s+bit))?`;
+const COMPLAINT = new RegExp(
+  String.raw`^(?:(?:ugh|no|nope|hmm+|well|sorry\s+but|but)[\s,.!]+)?(?:` +
+    [
+      String.raw`${SUBJECT}${IS}(?:${NOT}\s+(?:very\s+|really\s+)?${HELPS}|${QUITE}\s+${UNHELPFUL})`,
+      String.raw`(?:ur|youre)${QUITE}\s+${UNHELPFUL}`,
+      String.raw`${SUBJECT}\s+(?:did|does|do)${NOT}\s+(?:help|answer|get\s+it|understand)(?:\s+(?:my\s+question|the\s+question|me|at\s+all))*`,
+      String.raw`(?:wrong|bad|useless|terrible|unhelpful)(?:\s+(?:answer|bot|reply))?`,
+      String.raw`not\s+${HELPS}`,
+      String.raw`(?:you|u)\s+(?:suck|are\s+no\s+help)`,
+    ].join('|') +
+    String.raw`)[\s\p{P}\p{S}]*$`,
+  'iu',
+);
+
+export function complains(q: string): boolean {
+  return COMPLAINT.test(q.trim());
 }
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
@@ -296,7 +324,7 @@ export function integrationName(q: string, knows?: (word: string) => boolean): s
 const GREETING_FILLER = /^(?:there|all|bot|team|guys|folks|everyone|y'?all)[\s\p{P}\p{S}]*$/iu;
 
 /** A greeting before the question ("hi there, what do you do?", "Good morning - is LoanXPress LOS agnostic?"). */
-const GREETING_FIRST = /^[\s\p{P}\p{S}]*(?:h+i+|h+e+l+o+|h+e+y+|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|all|bot|team|guys|folks|everyone))?(?:[\s,.!:;\p{Pd}]+)(?=\S)/iu;
+const GREETING_FIRST = /^[\s\p{P}\p{S}]*(?:h+i+|h+e+l+o+|h+e+y+|hiya|howdy|yo|greetings|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|all|bot|team|guys|folks|everyone))?(?:[\s,.!:;\p{Pd}]+)(?=\S)/iu;
 
 /** The question without the greeting it opens with (a bare greeting is left as it is: SPEC's reply answers it). */
 export function withoutGreeting(q: string): string {

@@ -2,7 +2,7 @@
 // embedding model: meaning beats word matching on visitors' paraphrases,
 // follow-ups read in context, honest "I don't know" with a person offered,
 // hand-off triggers, small talk. The model runs in a worker thread.
-import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, PRICE_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
+import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, PRICE_TEXT, SORRY_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
@@ -613,6 +613,21 @@ test.each([
   // Not with our address, which tied on the word "company".
   ['tell me about your company', /^We're .*business-services consultancy(?!.*Example Street)/],
   ['what is your company?', /^We're .*business-services consultancy(?!.*Example Street)/],
+  // Written as visitors type it: "rn", "helped", how the bot's day is going, greetings other than hi, hello and hey.
+  ['who am i chatting with rn', /virtual assistant/],
+  ['who built this bot', /virtual assistant/],
+  ['is anyone there?', /virtual assistant/],
+  ['cheers, that helped', /welcome/i],
+  ['tysm', /welcome/i],
+  ['appreciate it', /welcome/i],
+  ["how's ur day going", /doing well/],
+  ['whats up', /doing well/],
+  ['hiya', /How can I assist you/],
+  ['gm', /How can I assist you/],
+  ['ttyl', /Goodbye/],
+  ['have a good one', /Goodbye/],
+  ['what can this bot do', /LoanXPress/],
+  ['hiya, what can u help with', /LoanXPress/],
 ])('small talk %j', async (q, re) => {
   const r = await hybrid.ask(q);
   expect(r.answer).toMatch(re);
@@ -625,6 +640,20 @@ test.each(['thanks so much, that was really helpful!', 'ok thats all, bye!', "pe
 
 test.each(['what do you do for insurers', 'what does your company do for banks', "what is your company's address", 'tell me about your company culture', 'so what can you do about late payments', 'is that helpful for insurers too', 'what kind of questions does SmartQC check', 'thanks! what does LoanXPress do?', 'great, how much does it cost'])('%j is a question, not small talk', async (q) => {
   expect((await hybrid.ask(q)).answer).not.toMatch(/virtual assistant|You're welcome|Ask away|^We're /);
+});
+
+test.each([
+  ["you're useless", ''],
+  ["that's not what i asked", 'what does LoanXPress do?'],
+  ['this isnt helpful', 'how long does a pilot take'],
+  ["nope, that's wrong", 'what does SmartQC check'],
+])('%j says the bot did not help: no answer, and a person offered at once', async (q, previous) => {
+  const r = await hybrid.ask(q, previous || undefined);
+  expect(r).toMatchObject({ answer: SORRY_TEXT, answered: false, handoff: 'unknown' });
+});
+
+test.each(['is it wrong to refinance now', 'is that helpful for insurers too', 'does it help underwriters', 'that was useful'])('%j is no complaint', async (q) => {
+  expect((await hybrid.ask(q)).answer).not.toBe(SORRY_TEXT);
 });
 
 test('after a question, "is this a bot?" is about the bot but "so what can you do?" and "is this AI?" ask about the answer', async () => {
