@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-19.7094, -11.8585, 33.5843, -2.2995],
-  bias: -4.4726,
+  weights: [-19.2756, -12.0333, 33.8388, -2.2493],
+  bias: -4.8126,
   threshold: 0.35,
-  trainedOn: '9583bdd61c4b2187',
+  trainedOn: '36979bd9e75304d5',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-17.9433, -8.8892, 31.0031, -0.0028],
-  bias: -5.2686,
+  weights: [-17.8228, -8.3098, 29.8813, 0.2068],
+  bias: -4.9989,
   threshold: 0.93,
-  trainedOn: '93791a2960e6bb7e',
+  trainedOn: 'af9718fe4e121c3e',
 };
