@@ -150,6 +150,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   // A system "built in house" is the visitor's own, not a house (a homeowner's question).
   [/\b(?:built|made|developed|written|done)\s+in\s*-?\s*house\b/gi, 'our own'],
   [/\bin\s*-?\s*house\s+(los|systems?|platforms?|software|tools?|apps?)\b/gi, 'own $1'],
+  // What we have published is our articles, not a blog to register (text.ts maps "publish" to "register").
+  [/\b(?:(?:have|has|did)\s+(?:you|u|y'?all|your\s+(?:team|company|firm))|you(?:'ve|\s+have)|u\s+have)\s+(?:published|written|posted|put\s+out)\b/gi, 'are your articles'],
 ];
 
 /**

@@ -440,6 +440,14 @@ test('a system built in house is the visitor\'s own, not a house', async () => {
   expect(r.answer).toMatch(/LOS [Aa]gnostic|standard integrations/);
 });
 
+test('what we have published is our articles; a blog to publish is one to register', async () => {
+  expect(expand('what have you published on your blog')).toBe('what are your articles on your blog');
+  const ours = await hybrid.ask('what have you published on your blog');
+  expect(ours.source?.url).toBe('/Blog');
+  expect(ours.answer).toMatch(/^Our articles:/);
+  expect((await hybrid.ask('can i publish my blog on your site')).answer).toMatch(/Register Your Blog/);
+});
+
 test('how short or plain the answer should be is no topic to match', async () => {
   expect(expand('give me the short version of what LoanXPress is')).toBe('what LoanXPress is');
   expect(expand('in a nutshell, what is SmartQC?')).toBe(', what is SmartQC?');

@@ -18,7 +18,7 @@ test.each([
   // Who leads or founded us.
   'whos ur ceo', 'who is the CEO of your company', 'who runs the company', 'who founded example consulting', 'who are your founders',
   // Our clients by name, our uptime.
-  'which banks are your clients, any names you can share?', 'which lenders use loanxpress', 'can you name a few of your clients', 'do you have a client list', 'whats your uptime', 'whats the loanxpress uptime', 'what is the uptime of loanxpress', 'where will the loan files be stored', 'what uptime sla do you guarantee for the api', 'what availability guarantee do you offer',
+  'which banks are your clients, any names you can share?', 'which lenders use loanxpress', 'can you name a bank that already uses your tools', 'any customer references we could call', 'can you name a few of your clients', 'do you have a client list', 'whats your uptime', 'whats the loanxpress uptime', 'what is the uptime of loanxpress', 'where will the loan files be stored', 'what uptime sla do you guarantee for the api', 'what availability guarantee do you offer',
   // Our refund and cancellation terms.
   "what's your refund policy", 'do you offer refunds if the pilot fails', 'is there a money-back guarantee', 'what is your cancellation policy',
 ])('%j is for a person: no page says', (q) => {
@@ -37,7 +37,7 @@ test.each([
   // Who leads a practice the site names, another company's CEO, the visitor's own.
   'who leads your mortgage practice', 'who is the ceo of wells fargo', 'our ceo wants a number, what have lenders saved', 'who is the author of the post close qc article',
   // Whom we serve, client names in documents, uptime our DevOps work helps reach, a lender's profits, SmartQC's finding owners.
-  'what customers do you serve', 'which clients do you serve', 'what companies do you work with', 'can your kyc screening check customer names against sanctions lists', 'can loanxpress extract client names from the loan documents', 'can your bots update the customer list in our crm every night', 'we need a 99.9% uptime sla on our loan portal, can your devops team help us get there', 'what uptime can we expect from our lending apps after your devops work', 'how does smartqc improve your profits as a lender', 'what is your revenue impact for a mid size lender', 'in smartqc who is the owner when a finding is raised',
+  'what customers do you serve', 'which clients do you serve', 'can loanxpress name a lender that sent the file', 'who uses loanxpress day to day, underwriters or processors', 'what companies do you work with', 'can your kyc screening check customer names against sanctions lists', 'can loanxpress extract client names from the loan documents', 'can your bots update the customer list in our crm every night', 'we need a 99.9% uptime sla on our loan portal, can your devops team help us get there', 'what uptime can we expect from our lending apps after your devops work', 'how does smartqc improve your profits as a lender', 'what is your revenue impact for a mid size lender', 'in smartqc who is the owner when a finding is raised',
   // Whom we serve, service levels the site gives, availability that is no uptime.
   'who are your clients', 'what kinds of banks do you work with', 'what service levels do you promise on email support', 'what is the availability of your agents', 'how do you improve availability of our systems',
   // Refunds and cancellations handled for the visitor's customers.
