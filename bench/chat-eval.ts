@@ -72,6 +72,10 @@ const devSets: [string, EvalSet][] = [
   // visitors saying their role first, with follow-ups, honest asks, small talk and 40 off-topic (its "about"). Its
   // first read, on the code of 2026-11-27 before any change from it: 99/120 right, 39/40 off-topic fall back.
   ['dev16 (casual, roles)', readSet('chat-eval-dev16.json')],
+  // A seventeenth, written the same way by another helper once dev16 had been tuned on: casual, with search-box
+  // queries of one to four words, follow-ups, honest asks, varied small talk and 40 off-topic (its "about"). Its first
+  // read, before any change from it: 105/120 right, 39/40 off-topic fall back.
+  ['dev17 (casual, terse)', readSet('chat-eval-dev17.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
