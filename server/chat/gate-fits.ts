@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-19.2756, -12.0333, 33.8388, -2.2493],
-  bias: -4.8126,
+  weights: [-17.2455, -10.7591, 30.4719, -1.8092],
+  bias: -4.6074,
   threshold: 0.35,
-  trainedOn: '36979bd9e75304d5',
+  trainedOn: '8f36b77480e24e8b',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-17.8228, -8.3098, 29.8813, 0.2068],
-  bias: -4.9989,
+  weights: [-17.7684, -8.484, 30.4851, 0.4093],
+  bias: -5.4067,
   threshold: 0.93,
-  trainedOn: 'af9718fe4e121c3e',
+  trainedOn: '76f3e98c69c47ce6',
 };

@@ -21,7 +21,7 @@ const WORD = /[a-z]+/gi;
 
 /** Chat shorthand, written out: the model and the index know "your", not "ur" (nor is it a misspelling of a site word). */
 const SHORTHAND: Record<string, string> = {
-  u: 'you', ur: 'your', r: 'are', ya: 'you', pls: 'please', plz: 'please', abt: 'about', bc: 'because', cuz: 'because',
+  'w/o': 'without', 'w/': 'with', 'b/c': 'because', u: 'you', ur: 'your', r: 'are', ya: 'you', pls: 'please', plz: 'please', abt: 'about', bc: 'because', cuz: 'because',
   coz: 'because', thx: 'thanks', thnx: 'thanks', ty: 'thank you', wanna: 'want to', gonna: 'going to', ppl: 'people',
   msg: 'message', asap: 'as soon as possible', approx: 'approximately', dept: 'department', mgmt: 'management',
   mgr: 'manager', acct: 'account', pmt: 'payment', txn: 'transaction', reqs: 'requirements', biz: 'business',

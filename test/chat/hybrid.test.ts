@@ -575,7 +575,9 @@ test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a d
 
 test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it legal for a debt collector to call me at work', 'my bank keeps trying to contact me', 'how does your sales forecasting model reach its numbers',
   // Someone else reaching a person, or the visitor reaching another firm about their own matter.
-  'can your chatbot contact a human agent in our call centre', 'our borrowers cant reach a person at servicing, can you help', 'does loanxpress contact someone when a doc is missing', 'i need to contact someone at chase about my card'])('%j is no hand-off request', (q) => {
+  'can your chatbot contact a human agent in our call centre', 'our borrowers cant reach a person at servicing, can you help', 'does loanxpress contact someone when a doc is missing', 'i need to contact someone at chase about my card',
+  // A booking supposed in order to ask what it brings: the demo's contents answer it.
+  'if we book a demo of the platform what do we actually see', 'when we schedule a call who will be on it'])('%j is no hand-off request', (q) => {
   expect(asksForPerson(q)).toBe(false);
 });
 
