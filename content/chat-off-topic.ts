@@ -348,6 +348,19 @@ export const offTopicExamples: string[] = [
   "what's a six sigma green belt and is it worth getting",
   "my used car failed its QC inspection at the dealer, what now",
 
+  // Regulations and industry rules asked as general knowledge, not of our work (added 2026-11-27: questions on
+  // disclosure rules and agency guidelines were a category the dev sets' off-topic questions kept reaching)
+  "how many days does a lender have to deliver the loan estimate under TRID",
+  "what are the HMDA reporting requirements for a small bank",
+  "what does regulation Z say about APR tolerance",
+  "what are the ability to repay rules in dodd-frank",
+  "what's the maximum DTI for a qualified mortgage",
+  "how long does a servicer have to answer a qualified written request under RESPA",
+  "what counts as a UDAAP violation",
+  "does the fair debt collection practices act apply to original creditors",
+  "what are the new basel capital requirements for us banks",
+  "what credit score does freddie mac require for a conventional loan",
+
   // Careers and jobs in general
   "how do i become a mortgage underwriter",
   "how much does a loan officer make",
