@@ -20,6 +20,8 @@ export const ChatGap = Type.Object({
   reason: Type.Union([Type.Literal('fallback'), Type.Literal('thumbs-down')]),
   /** The visitor's question, with e-mail addresses, phone numbers and account-like numbers redacted. */
   question: Type.String(),
+  /** The visitor's previous question in the chat, redacted the same way: what a follow-up leans on; null when none. */
+  previous: Type.Union([Type.String(), Type.Null()]),
   /** The bot's answer (thumbs-down) or null (fallback). */
   answer: Type.Union([Type.String(), Type.Null()]),
   /** The page the chat was on, when known. */

@@ -8,10 +8,10 @@ import type { ChatGap } from '../../contract/api/staff';
 export class ChatGapsRepository {
   constructor(private readonly db: Db) {}
 
-  async add(g: { reason: ChatGapsTable['reason']; question: string; answer: string | null; pageUrl: string | null }): Promise<void> {
+  async add(g: { reason: ChatGapsTable['reason']; question: string; previous?: string | null; answer: string | null; pageUrl: string | null }): Promise<void> {
     await this.db
       .insertInto('chat_gaps')
-      .values({ id: randomUUID(), reason: g.reason, question: g.question, answer: g.answer, page_url: g.pageUrl, created_at: Date.now() })
+      .values({ id: randomUUID(), reason: g.reason, question: g.question, previous: g.previous ?? null, answer: g.answer, page_url: g.pageUrl, created_at: Date.now() })
       .execute();
   }
 
@@ -24,6 +24,7 @@ export class ChatGapsRepository {
         id: r.id,
         reason: r.reason,
         question: r.question,
+        previous: r.previous ?? null,
         answer: r.answer,
         pageUrl: r.page_url,
         // PostgreSQL returns bigint as a string.

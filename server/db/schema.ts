@@ -155,6 +155,8 @@ export interface ChatGapsTable {
   id: string;
   reason: 'fallback' | 'thumbs-down';
   question: string;
+  /** The visitor's previous question, redacted; null for a first question and for gaps stored before 0007. */
+  previous: string | null;
   answer: string | null;
   page_url: string | null;
   created_at: number;

@@ -34,9 +34,15 @@ export default async function chatRoutes(app: FastifyInstance) {
     void app.ctx.answerer.ready?.();
   });
 
-  const keepGap = (gap: { reason: 'fallback' | 'thumbs-down'; question: string; answer: string | null; page?: string }) =>
+  const keepGap = (gap: { reason: 'fallback' | 'thumbs-down'; question: string; previous?: string; answer: string | null; page?: string }) =>
     app.ctx.chatGaps
-      .add({ reason: gap.reason, question: redact(gap.question), answer: gap.answer === null ? null : redact(gap.answer), pageUrl: pageOf(gap.page) })
+      .add({
+        reason: gap.reason,
+        question: redact(gap.question),
+        previous: gap.previous?.trim() ? redact(gap.previous.trim()) : null,
+        answer: gap.answer === null ? null : redact(gap.answer),
+        pageUrl: pageOf(gap.page),
+      })
       // The visitor's answer never waits for, nor fails with, the staff's list.
       .catch((err) => app.log.warn({ err }, 'chat gap not stored'));
 
@@ -62,7 +68,10 @@ export default async function chatRoutes(app: FastifyInstance) {
       const answer = await app.ctx.answerer.ask(question, previous?.slice(0, QUESTION_MAX));
       // The widget does not send its page: the browser's Referer names it (its origin at least).
       const from = page ?? req.headers.referer;
-      if (answer.answered === false && question.trim()) void keepGap({ reason: 'fallback', question: question.trim(), answer: null, page: from });
+      // With the question before it: a follow-up ("and how long does that take?") or "that's not what i asked" means nothing alone.
+      if (answer.answered === false && question.trim()) {
+        void keepGap({ reason: 'fallback', question: question.trim(), previous: previous?.slice(0, QUESTION_MAX), answer: null, page: from });
+      }
       return answer;
     },
   );

@@ -32,6 +32,7 @@ export function ChatGaps() {
               <span class="desk-lead__name">{g.question}</span>
               <span class={`desk-status desk-status--${g.reason === 'fallback' ? 'retrying' : 'failed'}`}>{g.reason === 'fallback' ? 'No answer' : 'Thumbs down'}</span>
             </div>
+            {g.previous ? <p class="desk-message">After: {g.previous}</p> : null}
             {g.answer ? <p class="desk-message">Answered: {g.answer}</p> : null}
             <div class="desk-lead__meta">
               {g.pageUrl ? <span>On {g.pageUrl}</span> : null}

@@ -67,10 +67,20 @@ describe('stored gaps', () => {
     expect(body.total).toBe(before + 2);
     const [newest, older] = body.data;
     expect(newest).toMatchObject({ reason: 'thumbs-down', question: 'my loan [number] is late, card [number]', answer: 'Some answer' });
-    expect(older).toMatchObject({ reason: 'fallback', answer: null, pageUrl: 'https://partner.example/bread' });
+    expect(older).toMatchObject({ reason: 'fallback', previous: null, answer: null, pageUrl: 'https://partner.example/bread' });
     // A ten-digit dashed run is masked as a phone or an account number: masked either way.
     expect(older.question).toMatch(/^how do I bake sourdough bread\? mail me at \[email\] or call \[(phone|number)\]$/);
     expect(JSON.stringify(body)).not.toMatch(/baker@|555-0199|4111/);
     expect(new Date(newest.createdAt).getTime()).toBeGreaterThan(0);
+  });
+
+  test('a follow-up that fell back is stored with the question before it, redacted the same way', async () => {
+    const { authorization } = await signedIn(app);
+    const before = (await gaps(authorization)).json().total;
+    const previous = 'can you check my loan 1234 5678 9012? i am at jo@example.org';
+    const r = await post('/api/chat/ask', { question: 'and will it rain tomorrow', previous });
+    expect(r.json().answered).toBe(false);
+    const [newest] = (await listed(authorization, before + 1)).data;
+    expect(newest).toMatchObject({ reason: 'fallback', question: 'and will it rain tomorrow', previous: 'can you check my loan [number]? i am at [email]' });
   });
 });

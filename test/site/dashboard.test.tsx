@@ -114,8 +114,8 @@ test('filters and search go to the server as query parameters', async () => {
 test('the chat questions tab lists what CHAT_GAPS_PATH answers; a server without it says so', async () => {
   const gaps: ChatGapList = {
     data: [
-      { id: 'g1', reason: 'fallback', question: 'Do you do car loans?', answer: null, pageUrl: 'https://site.example/Home', createdAt: '2026-11-23T09:00:00.000Z' },
-      { id: 'g2', reason: 'thumbs-down', question: 'What is SmartQC?', answer: 'A QC tool.', pageUrl: null, createdAt: '2026-11-23T09:30:00.000Z' },
+      { id: 'g1', reason: 'fallback', question: 'and for car loans?', previous: 'Do you do auto lending?', answer: null, pageUrl: 'https://site.example/Home', createdAt: '2026-11-23T09:00:00.000Z' },
+      { id: 'g2', reason: 'thumbs-down', question: 'What is SmartQC?', previous: null, answer: 'A QC tool.', pageUrl: null, createdAt: '2026-11-23T09:30:00.000Z' },
     ],
     total: 2,
   };
@@ -124,7 +124,9 @@ test('the chat questions tab lists what CHAT_GAPS_PATH answers; a server without
   await s.findByText('0 leads.');
   fireEvent.click(s.getByRole('button', { name: 'Chat questions' }));
   await s.findByText('2 questions to look at.');
-  expect(s.getByText('Do you do car loans?')).toBeTruthy();
+  expect(s.getByText('and for car loans?')).toBeTruthy();
+  // A follow-up is shown with the question it followed.
+  expect(s.getByText('After: Do you do auto lending?')).toBeTruthy();
   expect(s.getByText('No answer')).toBeTruthy();
   expect(s.getByText('Thumbs down')).toBeTruthy();
   expect(s.getByText('Answered: A QC tool.')).toBeTruthy();

@@ -9,6 +9,7 @@ import { migration as chat } from './0004-chat';
 import { migration as leads } from './0005-leads';
 import { migration as leadsPending } from './0005-leads-pending';
 import { migration as estimate } from './0006-estimate';
+import { migration as chatGapPrevious } from './0007-chat-gap-previous';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005_leads': leads,
   '0005_leads_pending': leadsPending,
   '0006_estimate': estimate,
+  '0007_chat_gap_previous': chatGapPrevious,
 };
 
 export const migrationProvider: MigrationProvider = {
