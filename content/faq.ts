@@ -74,7 +74,10 @@ export const smallTalk: SmallTalkEntry[] = [
       `(am i|is this) ((talking|speaking|chatting) (to|with) )?${TALKER}`,
       "what('?s| is) (your|ur) name", "who am i (talking|speaking|chatting) (to|with)", "introduce yourself",
       // Who is there at all, and who made the bot: "is anyone there?", "who built this bot".
-      "is (any|some)(one|body) (there|here|around|on)", "who (made|built|created|programmed|designed|runs|wrote) (you|u|this( chat)?( ?bot| assistant)?)",
+      "is (any|some)(one|body) (there|here|around|on)", "who (made|built|created|programmed|designed|runs|wrote) (you|u|this (chat ?bot|bot|chat|assistant))",
+      // The bot asked what it is for: its identity says, and after a question too ("so what can you do?" is no such question).
+      "what (can|does|do) (this|the|ur|your) (chat ?bot|bot|chat|assistant) (do|help( me)?( with)?|know( about)?)", "what('?s| is) (your|ur|this bot'?s?) (purpose|job)",
+      "what (are|r) (you|u) (for|good for)",
       // Typed short: "u bot?", "you a real person?".
       `(you|u) ${TALKER}`,
     ],
@@ -86,8 +89,7 @@ export const smallTalk: SmallTalkEntry[] = [
       "what can (you|u) (do|help( me)?( with)?)", "how can (you|u) help( me)?", "what do (you|u) know( about)?", "what (questions )?can i ask( (you|u))?( about)?", "help",
       "what (sort|kind|type)s? of (things|questions|stuff) can i ask( (you|u))?( about)?", "what (sort|kind|type)s? of (things|questions|stuff) (can|do) (you|u) (answer|help with|know about)( for (me|us))?",
       "(i )?need( some)? help", "(can|could) (you|u) help( me)?( please)?", "help me( please)?", "i have a question", "(can|may) i ask (you )?(a|some) questions?",
-      "what (can|does|do) (this|the|ur|your) (chat ?bot|bot|chat|assistant) (do|help( me)?( with)?|know( about)?)", "what('?s| is) (your|ur|this bot'?s?) (purpose|job)",
-      "what (are|r) (you|u) (for|good for|able to do)",
+      "what (are|r) (you|u) able to do",
     ],
     answer: "I can answer questions about {company}'s services (consulting, AI and automation, operations and customer experience), our LoanXPress product for mortgage pre-underwriting, and how to reach us. Ask away, or ask to talk to a person.",
   },
@@ -98,16 +100,16 @@ export const smallTalk: SmallTalkEntry[] = [
   },
   { id: 'how-are-you', patterns: [
       "how (are|r) (you|u)( doing)?( today)?", "how('?s| is) it going", "how('?s| is| has) (your|ur) day( been)?( going)?( so far)?", "how('?ve| have) (you|u) been",
-      "how('?s| is| are) (life|things)( going)?", "what('?s| is) up", "wh?ass?up", "sup", "how (do )?(you|u) do",
+      "how('?s| is| are) (life|things)( going)?", "what('?s| is) up", "wh?ass?up", "sup",
     ], answer: "I'm doing well, thanks for asking! What can I help you with?" },
-  { id: 'goodbye', patterns: ["(ok |okay |alright )?(bye|goodbye|good bye|bye bye|see (you|ya)( later| soon| around)?|cya|later|laters|ttyl|talk (to (you|u) )?(later|soon)|catch (you|u|ya) later|have a (nice|good|great) (day|one|evening|weekend)|take care|that('?s| is) all)"], answer: 'Goodbye, and thanks for stopping by! Come back any time.' },
+  { id: 'goodbye', patterns: ["(ok |okay |alright )?(bye|goodbye|good bye|bye bye|see (you|ya)( later| soon| around)?|cya( later| soon)?|ttyl|talk (to (you|u) )?(later|soon)|catch (you|u|ya) later|have a (nice|good|great) (day|one|evening|weekend)|take care|that('?s| is) all)"], answer: 'Goodbye, and thanks for stopping by! Come back any time.' },
   { id: 'nothing-else', patterns: ["no( thanks| thank you)?", "nope", "nothing( else)?", "not (right )?now", "that'?s (it|everything)", "i'?m (good|fine|all set)"], answer: "Alright! If anything else comes up, I'm here. You can also leave your details for a person on our team." },
   { id: 'thanks', patterns: [
       "(thanks|thank (you|u)|thanx|thnx|thx|ty|tysm|tyvm|cheers|much appreciated|(really )?appreciated?( it| that| the help)?|i appreciate (it|that|the help))( (a lot|so much|very much|a bunch))?( for (the|your|all the) (help|info|information|answers?))?",
       "(great|perfect|awesome|cool|nice|ok|okay),? thanks", "nice one", "(that|this|you) answered my question",
       // Praise, alone or after thanks: "cheers, that's really helpful".
       "((thanks|thank (you|u)|thx|cheers|great|perfect|awesome|brilliant)[,!.]* )?(that('?s| is| was)|this (is|was)|(you('?re| are| were)))( really| very| super| so| quite| most)? (helpful|useful|great|perfect|clear|informative|a (great )?help)",
-      "((thanks|thank (you|u)|thx|cheers)[,!.]* )?(that|this|you) (really )?(helps?|helped)( a lot| a ton| me)?",
+      "((thanks|thank (you|u)|thx|cheers)[,!.]* )?((that|this) (really )?(helps?|helped)|you (really )?helped)( a lot| a ton| me)?",
     ], answer: "You're welcome! Is there anything else I can help you with?" },
   {
     id: 'browsing',
@@ -117,5 +119,5 @@ export const smallTalk: SmallTalkEntry[] = [
   { id: 'time-of-day', patterns: ["good (morning|afternoon|evening|day)( there| all| bot)?"], answer: 'Good $1! How can I help you today?' },
   // SPEC's greeting rule answers hi, hello and hey (contract/chat.ts); other greetings get its reply too.
   { id: 'hello', patterns: ["hiya", "howdy", "yo", "greetings", "gm", "g'?day( mate)?", "hey+a"], answer: 'Hello! How can I assist you today?' },
-  { id: 'acknowledgement', patterns: ["ok(ay)?", "k", "sure", "cool", "great", "nice", "perfect", "awesome", "excellent", "got it", "alright", "i see", "understood", "makes sense", "(ok(ay)?|alright),? (got it|i see|makes sense)", "lol", "(ha)+", "oh( ok(ay)?)?", "interesting"], answer: 'Glad to help. Is there anything else you would like to know?' },
+  { id: 'acknowledgement', patterns: ["ok(ay)?", "k", "sure", "cool", "great", "nice", "perfect", "awesome", "excellent", "got it", "alright", "i see", "understood", "makes sense", "(ok(ay)?|alright),? (got it|i see|makes sense)", "lol", "(ha)+", "oh ok(ay)?", "interesting"], answer: 'Glad to help. Is there anything else you would like to know?' },
 ];

@@ -74,7 +74,8 @@ function blockText(b: Block): { heading?: string; content: string } | null {
         content: join([
           b.heading,
           b.intro,
-          // Beside the form, what a demo covers or the product at a glance: shown on the page, so the bot says it too.
+          // Beside the form, what a demo covers or the product at a glance: its points are on the page, so the bot says them too
+          // (its figures repeat the site's proof points, which other sentences hold).
           b.summary ? `${b.summary.heading}: ${b.summary.points.join('; ')}` : undefined,
           'Fill in the inquiry form on this page with your name, e-mail and message and press send; the team replies by e-mail',
           b.brochure ? `Brochure: ${b.brochure.label} at ${b.brochure.href}` : undefined,

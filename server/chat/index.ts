@@ -43,8 +43,9 @@ export const UNSAID_TEXT = "The site doesn't say, so I don't know. A person on o
 /** A visitor's own card, account, loan or policy: not ours to answer (and no answer of ours, so not `answered`). */
 export const PERSONAL_FINANCE_TEXT =
   "We don't lend money, hold accounts or sell policies: we build software and run operations for banks, mortgage lenders and insurers. For your own loan, card, account or policy, please contact your bank, lender or insurer.";
-/** A message in another language: the bot reads English only, a person may read more. */
+/** The visitor says the bot did not help (intent.ts `complains`): a person at once. */
 export const SORRY_TEXT = "Sorry that didn't help. Try asking in other words, or leave your details below and a person on our team will get back to you.";
+/** A message in another language: the bot reads English only, a person may read more. */
 export const LANGUAGE_TEXT = "Sorry, I can only read and answer English. A person on our team can help you: leave your details below.";
 export const integrationText = (name: string) =>
   `The site doesn't say whether we work with ${name}, so I don't know. A person on our team can tell you: leave your details below.`;
@@ -150,8 +151,10 @@ const VISITOR_WORDS: [RegExp, string][] = [
   // A system "built in house" is the visitor's own, not a house (a homeowner's question).
   [/\b(?:built|made|developed|written|done)\s+in\s*-?\s*house\b/gi, 'our own'],
   [/\bin\s*-?\s*house\s+(los|systems?|platforms?|software|tools?|apps?)\b/gi, 'own $1'],
-  // What we have published is our articles, not a blog to register (text.ts maps "publish" to "register").
-  [/\b(?:(?:have|has|did)\s+(?:you|u|y'?all|your\s+(?:team|company|firm))|you(?:'ve|\s+have)|u\s+have)\s+(?:published|written|posted|put\s+out)\b/gi, 'are your articles'],
+  // What we have published is our articles, not a blog to register (text.ts maps "publish" to "register"): "what have
+  // you published", "have you written about AI"; not "have you written integrations for encompass".
+  [/\b(what\s+)(?:have|has|did)\s+(?:you|u|y'?all|your\s+(?:team|company|firm))\s+(?:published|written|posted|put\s+out)\b/gi, '$1are your articles'],
+  [/\b(?:have|has|did)\s+(?:you|u|y'?all|your\s+(?:team|company|firm))\s+(?:published|written|posted|put\s+out)(?=\s+(?:about|anything|something|lately|recently|so\s+far|(?:any|some)\s+(?:articles?|posts?|blogs?|papers?|pieces?|whitepapers?|research))\b|[\s?.!]*$)/gi, 'are your articles'],
 ];
 
 /**

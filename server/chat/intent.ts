@@ -12,7 +12,7 @@ export interface SmallTalkMatcher {
 
 // Words around small talk that change nothing: "so who am I chatting with right now", "ok thanks then".
 const LEAD_IN = '(?:(?:so|ok|okay|oh|um+|uh+|hmm+|well|and|hey|hi|hello|wait|sorry|right|alright)[ ,]+)*';
-const TAIL = '(?:[ ,]+(?:right now|rn|atm|now|here|today|then|exactly|actually|please|pls|btw|by the way|again|anyway|mate|buddy|for me|for us|for now))*';
+const TAIL = '(?:[ ,]+(?:right now|rn|now|here|today|then|exactly|actually|please|pls|btw|by the way|again|anyway|mate|buddy|for me|for us|for now))*';
 
 /** Small talk is short: a longer message is a question with courtesies around it, and is not split into parts. */
 const SMALL_TALK_WORDS = 12;
@@ -108,33 +108,40 @@ const ASKS_PERSON =
 const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
 
 /** A booking the question supposes in order to ask about it ("if we book a demo, what do we actually see"): no request yet. */
-const SUPPOSED_BOOKING = /\b(?:if|when|once|after|before)\s+(?:we|i)\s+(?:\w+\s+)?(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:demo|call|meeting|consultation)\b[^.?!]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b/gi;
+const SUPPOSED_BOOKING = /\b(?:if|when|once|after|before)\s+(?:we|i)\s+(?:(?!(?:could|would|can|might)\b)\w+\s+)?(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:demo|call|meeting|consultation)\b[^.?!]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b/gi;
 
 export function asksForPerson(q: string): boolean {
   return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, '').replace(SUPPOSED_BOOKING, ''));
 }
 
-/**
- * The visitor says the bot did not help ("you're useless", "that's not what i asked", "this isn't helpful"): the
- * whole message, so "is it helpful for insurers?" asks about us and "that was useful" thanks.
- */
-const SUBJECT = String.raw`(?:that|this|it|you|u|the\s+(?:answer|bot|reply))`;
+// What a complaint is made of: the bot or its answer, said not to help ("that's not what i'm asking") or to be
+// wrong or useless. Not "bad" or "terrible", which are as often said of a figure ("that's bad" after a cost).
+const SUBJECT = String.raw`(?:that|this|it|you|u|(?:the|this|that|your|ur)\s+(?:answer|bot|chat\s*bot|reply|response|assistant|thing))`;
 const IS = String.raw`(?:'?s|'?re|\s+(?:is|are|was|were))`;
 const NOT = String.raw`(?:\s*n'?t|\s+not)`;
-const HELPS = String.raw`(?:helpful|useful|right|correct|relevant|an?\s+answer|(?:what|the\s+thing)\s+i\s+(?:asked(?:\s+for)?|meant|wanted|need(?:ed)?))`;
-const UNHELPFUL = String.raw`(?:useless|unhelpful|wrong|incorrect|irrelevant|stupid|dumb|rubbish|garbage|nonsense|terrible|bad|no\s+help)`;
+const HELPS = String.raw`(?:helpful|useful|right|correct|relevant|an?\s+answer|(?:what|the\s+thing)\s+i(?:'?m|\s+am|\s+was)?\s+(?:asked|asking|meant|wanted|need(?:ed)?|looking)(?:\s+for)?)`;
+const UNHELPFUL = String.raw`(?:useless|unhelpful|wrong|incorrect|irrelevant|stupid|dumb|rubbish|garbage|nonsense|no\s+help)`;
 const QUITE = String.raw`(?:\s+(?:so|really|totally|completely|pretty|very|just|quite|kinda|a\s+bit))?`;
+const AT_ALL = String.raw`(?:\s+(?:at\s+all|either))?`;
+
+/**
+ * The visitor says the bot did not help ("you're useless", "that doesn't help", "that's not what i'm asking"): the
+ * whole message, so "is it helpful for insurers?" asks about us and "that was useful" thanks. Read after the speller,
+ * which has written "ur" out as "your" and "youre" as "you're".
+ */
 const COMPLAINT = new RegExp(
-  String.raw`^(?:(?:ugh|no|nope|hmm+|well|sorry\s+but|but)[\s,.!]+)?(?:` +
+  String.raw`^(?:(?:ugh|no|nope|hmm+|well|sorry\s+but|but|thanks\s+but|ok\s+but)[\s,.!]+)?(?:` +
     [
       String.raw`${SUBJECT}${IS}(?:${NOT}\s+(?:very\s+|really\s+)?${HELPS}|${QUITE}\s+${UNHELPFUL})`,
-      String.raw`(?:ur|youre)${QUITE}\s+${UNHELPFUL}`,
-      String.raw`${SUBJECT}\s+(?:did|does|do)${NOT}\s+(?:help|answer|get\s+it|understand)(?:\s+(?:my\s+question|the\s+question|me|at\s+all))*`,
-      String.raw`(?:wrong|bad|useless|terrible|unhelpful)(?:\s+(?:answer|bot|reply))?`,
+      // "your useless": the possessive for "you're", as visitors type it.
+      String.raw`(?:ur|your|youre)${QUITE}\s+${UNHELPFUL}`,
+      String.raw`${SUBJECT}\s+(?:did|does|do)${NOT}\s+(?:help|answer|get\s+it|understand)(?:\s+(?:my\s+question|the\s+question|me))*`,
+      String.raw`(?:you|u)\s+(?:never|still\s+(?:did|have)n'?t)\s+answer(?:ed)?\s+(?:my|the)\s+question`,
+      String.raw`(?:wrong|useless|unhelpful)(?:\s+(?:answer|bot|reply))?`,
       String.raw`not\s+${HELPS}`,
       String.raw`(?:you|u)\s+(?:suck|are\s+no\s+help)`,
     ].join('|') +
-    String.raw`)[\s\p{P}\p{S}]*$`,
+    String.raw`)${AT_ALL}[\s\p{P}\p{S}]*$`,
   'iu',
 );
 
@@ -245,7 +252,7 @@ const UNSAID_TOPICS = [
   // Our clients by name ("which banks are your clients", "which lenders use loanxpress", "any client names you can
   // share", "can you name a bank that uses your tools", "any customer references"; not "what customers do you serve", "what
   // companies do you work with": whom we serve, nor client names in documents).
-  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|ur|loanxpress|smartqc))\b|\b(?:your|ur)\s+(?:client|customer)\s+(?:names|list|logos)\b|\b(?:do|does)\s+(?:you|u)\s+have\s+(?:a|any)\s+(?:client|customer)\s+(?:list|references?)\b|\b(?:any|some)\s+(?:client|customer)\s+names\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b|\bname\s+(?:a|an|one)\s+(?:bank|lender|credit\s+union|insurer|client|customer|company)\s+(?:that|who|which)\s+(?:already\s+)?(?:uses?|is\s+using|has\s+used|works?\s+with|has\s+deployed)\b|\b(?:any|some)\s+(?:client|customer)\s+(?:references?|testimonials?)\b/i,
+  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|ur|loanxpress|smartqc))\b|\b(?:your|ur)\s+(?:client|customer)\s+(?:names|list|logos)\b|\b(?:do|does)\s+(?:you|u)\s+have\s+(?:a|any)\s+(?:client|customer)\s+(?:list|references?)\b|\b(?:any|some)\s+(?:client|customer)\s+names\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b|\bname\s+(?:a|an|one)\s+(?:bank|lender|credit\s+union|insurer|client|customer|company)\s+(?:that|who|which)\s+(?:already\s+)?(?:uses?|is\s+using|has\s+used|works?\s+with|has\s+deployed)\s+(?:you|u|your|ur|loanxpress|smartqc)\b|(?:^|[.?!,;]\s*|\b(?:have|got|share|give|provide|offer|send)\s+)(?:any|some)\s+(?:client|customer)\s+(?:references?|testimonials?)\b/i,
   // Our uptime ("what's your uptime", "what uptime sla do you guarantee"; not the service levels our agents work to,
   // which the site gives as agreed ones, nor an uptime our DevOps work helps the visitor reach).
   /\bwhat(?:'?s|\s+is|\s+are)?\s+(?:your|ur|the\s+(?:loanxpress|smartqc|platform(?:'s)?)|loanxpress|smartqc)\s+uptime\b|\bthe\s+uptime\s+of\s+(?:loanxpress|smartqc|your|ur|the\s+(?:platform|api))\b|\bwhat\s+(?:uptime\s+(?:(?:sla|guarantee|commitment)\s+)?|availability\s+(?:sla|guarantee|commitment)\s+)(?:do|does|can|will)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:guarantee|offer|promise|commit\s+to|provide)\b|\b(?:your|ur)\s+(?:uptime|availability)\s+(?:sla|guarantee|commitment|target)s?\b|\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:have|offer|provide|guarantee)\s+(?:an?\s+)?uptime\b/i,
@@ -328,7 +335,7 @@ export function integrationName(q: string, knows?: (word: string) => boolean): s
 const GREETING_FILLER = /^(?:there|all|bot|team|guys|folks|everyone|y'?all)[\s\p{P}\p{S}]*$/iu;
 
 /** A greeting before the question ("hi there, what do you do?", "Good morning - is LoanXPress LOS agnostic?"). */
-const GREETING_FIRST = /^[\s\p{P}\p{S}]*(?:h+i+|h+e+l+o+|h+e+y+|hiya|howdy|yo|greetings|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|all|bot|team|guys|folks|everyone))?(?:[\s,.!:;\p{Pd}]+)(?=\S)/iu;
+const GREETING_FIRST = /^[\s\p{P}\p{S}]*(?:(?:h+i+|h+e+l+o+|h+e+y+|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|all|bot|team|guys|folks|everyone))?(?:[\s,.!:;\p{Pd}]+)|(?:hiya|howdy|yo)(?:\s+(?:there|all|team|guys|folks|everyone))?[\s,.!:;]+(?:\p{Pd}\s+)?)(?=\S)/iu;
 
 /** The question without the greeting it opens with (a bare greeting is left as it is: SPEC's reply answers it). */
 export function withoutGreeting(q: string): string {

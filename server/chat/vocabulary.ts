@@ -21,7 +21,7 @@ const WORD = /[a-z]+/gi;
 
 /** Chat shorthand, written out: the model and the index know "your", not "ur" (nor is it a misspelling of a site word). */
 const SHORTHAND: Record<string, string> = {
-  'w/o': 'without', 'w/': 'with', 'b/c': 'because', u: 'you', ur: 'your', r: 'are', ya: 'you', pls: 'please', plz: 'please', abt: 'about', bc: 'because', cuz: 'because',
+  'w/o': 'without', 'w/out': 'without', 'w/': 'with', 'b/c': 'because', u: 'you', ur: 'your', r: 'are', ya: 'you', pls: 'please', plz: 'please', abt: 'about', bc: 'because', cuz: 'because',
   coz: 'because', thx: 'thanks', thnx: 'thanks', ty: 'thank you', wanna: 'want to', gonna: 'going to', ppl: 'people',
   msg: 'message', asap: 'as soon as possible', approx: 'approximately', dept: 'department', mgmt: 'management',
   mgr: 'manager', acct: 'account', pmt: 'payment', txn: 'transaction', reqs: 'requirements', biz: 'business',
@@ -32,6 +32,10 @@ const SHORTHAND: Record<string, string> = {
 };
 /** Names visitors know that neither the site nor the word list has: no misspelling ("chatgpt" is no "chatbot"). */
 const NAMES = new Set(['chatgpt', 'openai', 'gpt', 'llms', 'genai']);
+/** Chat words the word list lacks, no misspelling either ("you suck" is no "you such"). */
+const SLANG = new Set(['suck', 'sucks', 'sucked', 'lol', 'lmao', 'tysm', 'tyvm', 'ttyl', 'cya']);
+/** A word with an apostrophe inside ("doesn't", "lender's"): one word, not "doesn" to mend to "does" before "'t". */
+const WORD_WITH_APOSTROPHE = /[a-z]+(?:'[a-z]+)*/gi;
 
 /** A shorthand word on its own ('u', not the u of 'U.S.', 'pre-u' or 'R&D'). */
 const SHORTHAND_WORD = new RegExp(`(?<![\\w.'&/-])(?:${Object.keys(SHORTHAND).join('|')})(?![\\w'&/-]|\\.\\w)`, 'gi');
@@ -98,7 +102,8 @@ export class SiteVocabulary {
   mend(text: string): string {
     const plain = text.replace(SHORTHAND_WORD, (w) => (typedShorthand(w) ? SHORTHAND[w.toLowerCase()] : w));
     if (this.known.size === 0) return plain;
-    return plain.replace(WORD, (word) => {
+    return plain.replace(WORD_WITH_APOSTROPHE, (word) => {
+      if (word.includes("'")) return word;
       const fixed = this.wordFor(word.toLowerCase());
       if (!fixed) return word;
       return word[0] === word[0].toUpperCase() ? fixed[0].toUpperCase() + fixed.slice(1) : fixed;
@@ -113,7 +118,7 @@ export class SiteVocabulary {
   }
 
   private wordFor(word: string): string | null {
-    if (word.length < MIN_LENGTH || this.counts.has(word) || this.known.has(word) || NAMES.has(word) || this.clipped(word)) return null;
+    if (word.length < MIN_LENGTH || this.counts.has(word) || this.known.has(word) || NAMES.has(word) || SLANG.has(word) || this.clipped(word)) return null;
     const most = word.length >= TWO_EDITS_FROM ? 2 : 1;
     let best: string | null = null;
     let bestDistance = most + 1;

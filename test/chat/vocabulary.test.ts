@@ -36,8 +36,10 @@ test('chat shorthand is written out, whole words only', () => {
   expect(speller.mend('whats the mortgage process')).toBe("what's the mortgage process");
   expect(speller.mend('can ops tweak the checks w/o devs, b/c they are busy')).toBe('can ops tweak the checks without devs, because they are busy');
   expect(speller.mend('does it work w/ our los')).toBe('does it work with our los');
-  // Not inside a pair of words with a slash: read/write access, the w/out of a typo.
-  expect(speller.mend('r/w access')).toBe('r/w access');
+  expect(speller.mend('works w/out an LOS change')).toBe('works without an LOS change');
+  // A word with an apostrophe is one word ("doesn" is no misspelt "does"); slang is no misspelling ("suck" is no "such").
+  expect(speller.mend("that doesn't help, it wasn't what i asked")).toBe("that doesn't help, it wasn't what i asked");
+  expect(speller.mend('you suck lol')).toBe('you suck lol');
   // Contractions typed without the apostrophe, not mended to the nearest word ("thats" is no "that").
   expect(speller.mend('ok thats all, bye')).toBe("ok that's all, bye");
   expect(speller.mend('whos behind it, youre a bot?')).toBe("who's behind it, you're a bot?");
