@@ -76,6 +76,10 @@ const devSets: [string, EvalSet][] = [
   // queries of one to four words, follow-ups, honest asks, varied small talk and 40 off-topic (its "about"). Its first
   // read, before any change from it: 105/120 right, 39/40 off-topic fall back.
   ['dev17 (casual, terse)', readSet('chat-eval-dev17.json')],
+  // An eighteenth, written the same way by another helper once dev17 had been tuned on: casual, more visitors unsure or
+  // sceptical, comparing us with how they work today, or asking in two short parts; 40 off-topic (its "about"). Its
+  // first read, before any change from it: 101/120 right, 39/40 off-topic fall back.
+  ['dev18 (sceptical)', readSet('chat-eval-dev18.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
