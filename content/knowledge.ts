@@ -125,7 +125,7 @@ function companyItems(): KnowledgeItem[] {
     {
       // The line under every inquiry form's button, once.
       title: 'What we do with what you send in an inquiry: privacy',
-      content: privacyNotice.text,
+      content: join([privacyNotice.text, `The box beside it, '${privacyNotice.optInLabel}', starts unticked: news about products and events goes only to those who tick it`]),
       url: '/Home#contact-section',
     },
     {

@@ -121,6 +121,9 @@ const PAGE_TECH = /\b(?:react(?:\.?js)?(?!\s*native)|vue(?:\.?js)?|angular(?:js)
 /** Where the answer to a question about one of our widgets or articles is: the partner guide, the articles. */
 const OWN_PAGES = { widget: /^\/Partners\b/, writing: /^\/(?:blog\b|Blog\b|IntelligentMortgage\b)/ };
 
+/** Putting something on the visitor's own pages: "put your contact form on our own bank site", "add the chatbot to my website". */
+const ON_OWN_PAGE = /\b(?:put|add|embed|place|install|drop|paste|show|display|include|host|use)\b[^.?!]*?\b(?:on|in|into|onto|to)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:site|website|web\s*site|pages?|portal|app|intranet)\b/i;
+
 /** Our products by name: a question about one is ours, to answer or to hand to a person, never off-topic. */
 const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
 
@@ -409,6 +412,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (offGate && thing) {
       const own = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && OWN_PAGES[thing].test(r.urlOf(c)));
       if (own) [best, offGate] = [own, false];
+    }
+    // A widget of ours to put on the visitor's own site ("can we put your contact form on our bank site") is the
+    // partner guide's to answer, however well the form's own lines match the words.
+    if (thing === 'widget' && !ownPage && !offGate && ON_OWN_PAGE.test(q)) {
+      const guide = ranked.find((c) => found(c) && OWN_PAGES.widget.test(r.urlOf(c)));
+      if (guide) best = guide;
     }
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.

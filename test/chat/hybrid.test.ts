@@ -9,6 +9,7 @@ import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
 import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
+import { privacyNotice } from '../../content/privacy-notice';
 
 jest.setTimeout(180_000);
 
@@ -454,6 +455,18 @@ test('what we have published is our articles; a blog to publish is one to regist
   expect(expand('have you written about ai in lending?')).toBe('are your articles about ai in lending?');
   // Work we may have written is no article: "have you written integrations for encompass".
   for (const q of ['have you written integrations for calyx', 'have you written any custom rules for FHA loans', 'has your team written bots for insurers before']) expect(expand(q)).not.toMatch(/articles/);
+});
+
+test.each(['can we put your contact form on our own bank site', "we're a partner bank, how do we embed ur contact form on our pages"])('%j: a widget of ours on the visitor\'s own site is the partner guide\'s to answer', async (q) => {
+  const r = await hybrid.ask(q);
+  expect(r.answered).toBe(true);
+  expect(r.source?.url).toMatch(/^\/Partners/);
+});
+
+test('whether an inquiry brings marketing e-mail: the opt-in beside the form, unticked', async () => {
+  const r = await hybrid.ask('will asking a question put me on a marketing list');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toContain(privacyNotice.optInLabel);
 });
 
 test('how short or plain the answer should be is no topic to match', async () => {
