@@ -143,6 +143,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
   [/\b(?:chat\s*gpt|gpt(?:-?\d\w*)?|openai|llms?)\b/gi, '$& (Gen AI, large language models)'],
   [/\bbpo\b/gi, 'business process management'],
+  // A security test of a system is what the site calls VAPT.
+  [/\b(?:security|pen(?:etration)?)\s+test(?:s|ing)?\b|\bpen\s*-?\s*test\w*|\bethical\s+hack\w*/gi, '$& (VAPT, penetration testing)'],
   [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],
   // A partner asking to be let in: the guide calls it the allowed origins.
   [/(?<!\bips?\s+(?:addresses\s+)?)\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b(?![^.?!]*\bips?\b)|\b(?:my|our)\s+(?:domain|site|website)\s+(?:allowed|approved|enabled|added)\b/gi, '$& (allowed origins)'],

@@ -469,6 +469,12 @@ test('whether an inquiry brings marketing e-mail: the opt-in beside the form, un
   expect(r.answer).toContain(privacyNotice.optInLabel);
 });
 
+test('a security test is what the site calls VAPT; a visitor\'s own wifi is still no question for us', async () => {
+  expect(expand('can u pen test our app')).toBe('can u pen test (VAPT, penetration testing) our app');
+  expect((await hybrid.ask('we need a security test of our loan portal before launch, can you do that')).answer).toMatch(/VAPT/);
+  expect((await hybrid.ask('how do i pen test my home wifi')).answered).toBe(false);
+});
+
 test('how short or plain the answer should be is no topic to match', async () => {
   expect(expand('give me the short version of what LoanXPress is')).toBe('what LoanXPress is');
   expect(expand('in a nutshell, what is SmartQC?')).toBe(', what is SmartQC?');
