@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, complains, asksDate, asksDuration, asksForPerson, asksList, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, complains, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -449,6 +449,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const timed = r.saying(ranked.filter(found), best, KIND_MARGIN, when.names);
       if (!timed) return handoff(when.text, 'unknown');
       reply = fromCandidate(timed, q, ranked);
+    }
+    // How to try us first: a passage nearly as near that says how a pilot runs, where the best one does not.
+    if (!when && asksPilot(q) && !namesPilot(reply.answer)) {
+      const piloted = r.saying(ranked.filter(found), best, KIND_MARGIN, namesPilot);
+      if (piloted) reply = fromCandidate(piloted, q, ranked);
     }
     // A FAQ answer's "Yes." answers "do you…?", not "what do you do for insurers?".
     if (!asksYesNo(q)) reply = { ...reply, answer: reply.answer.replace(/(^|[.!?]\s+)Yes[.,]\s+(\w)/g, (_, before: string, c: string) => before + c.toUpperCase()) };

@@ -531,6 +531,16 @@ export function asksAboutOurWidget(q: string): boolean {
 const LIST =
   /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span)s?\b|\bwhat\s+falls\s+under\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b|\b(?:list|enumerate)\s+(?:the|all|every|each|your)\b/i;
 
+/** How to try us first ("how would you suggest we pilot AI for post-closing QC", "can we trial it before committing"); not a free trial, a price. */
+const PILOT = /\b(?:pilot(?:s|ing)?|trial(?:l?ing)?|try\s+(?:it|this|you|u|loanxpress|smartqc)\s+(?:out|first)|proof\s+of\s+concept|poc)\b(?<!\bfree\s+trial)/i;
+
+export function asksPilot(q: string): boolean {
+  return PILOT.test(q);
+}
+
+/** What says how a pilot runs. */
+export const namesPilot = (text: string): boolean => /\b(?:pilot|proof\s+of\s+concept)\b/i.test(text);
+
 export function asksList(q: string): boolean {
   return LIST.test(q);
 }

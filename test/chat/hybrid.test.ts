@@ -7,7 +7,7 @@ import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
-import { asksDuration, asksForPerson, asksList, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 import { privacyNotice } from '../../content/privacy-notice';
 
@@ -473,6 +473,13 @@ test('a security test is what the site calls VAPT; a visitor\'s own wifi is stil
   expect(expand('can u pen test our app')).toBe('can u pen test (VAPT, penetration testing) our app');
   expect((await hybrid.ask('we need a security test of our loan portal before launch, can you do that')).answer).toMatch(/VAPT/);
   expect((await hybrid.ask('how do i pen test my home wifi')).answered).toBe(false);
+});
+
+test('how to try us first is answered by how a pilot runs, when such a passage ranks nearly as well; a free trial is a price', async () => {
+  expect(asksPilot('How would you suggest we pilot AI for post-closing QC?')).toBe(true);
+  expect(asksPilot('is there a free trial')).toBe(false);
+  expect((await hybrid.ask('How would you suggest we pilot AI for post-closing QC?')).answer).toMatch(/pilot on one month's QC sample/);
+  expect((await hybrid.ask('is there a free trial')).handoff).toBe('pricing');
 });
 
 test('how short or plain the answer should be is no topic to match', async () => {
