@@ -312,6 +312,9 @@ export function namesDuration(answer: string): boolean {
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
 const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
 
+/** Data moved into another product ("can smartqc send findings straight into docusign", "push data into servicenow"). */
+const INTEGRATION_MOVE = /\b(?:push|send|sync|export|feed|post|load)(?:es|s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?(?:straight\s+|directly\s+|automatically\s+)?(?:into|to)\s+([A-Za-z][\w.&+-]*)/i;
+
 /** "do you have a guidewire integration", "is there a Salesforce connector". */
 const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b/i;
 
@@ -320,8 +323,8 @@ const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|c
  * counts when `knows` (English or the site's words) does not know it: visitors type "does it integrate with guidewire".
  */
 export function integrationName(q: string, knows?: (word: string) => boolean): string | null {
-  if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support)/i.test(q)) return null;
-  const m = INTEGRATION.exec(q.trim()) ?? INTEGRATION_NOUN.exec(q);
+  if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support|push|send|sync|export|feed|post|load)/i.test(q)) return null;
+  const m = INTEGRATION.exec(q.trim()) ?? INTEGRATION_NOUN.exec(q) ?? INTEGRATION_MOVE.exec(q);
   if (!m) return null;
   const name = m[1];
   // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us", nor a plural
@@ -330,7 +333,7 @@ export function integrationName(q: string, knows?: (word: string) => boolean): s
   if (/[A-Z]/.test(name.slice(0, 2)) || /[a-z][A-Z]/.test(name)) return name;
   // Lower case only after "integrate / connect / plug into" or "an X integration": "does it work with heloc" and
   // "does it support spanish" name a kind of loan or a language, not a product.
-  const integrating = /\b(?:integrat|connect|plug|interfac)\w*\b/i.test(q);
+  const integrating = /\b(?:integrat|connect|plug|interfac)\w*\b/i.test(q) || INTEGRATION_MOVE.test(q);
   return integrating && knows && /^[a-z][a-z0-9]{2,}$/.test(name) && !knows(name) ? name : null;
 }
 

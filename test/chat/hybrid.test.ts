@@ -219,6 +219,11 @@ test.each([
   ['does it plug into docusign for e-signatures', 'docusign'],
   ['does it integrate with Salesforce for lead tracking?', 'Salesforce'],
   ['does it work for insurers for claims', null],
+  // Data sent or pushed into another product; not into a practice, a team or the visitor's own system.
+  ['can smartqc send findings straight into docusign or servicenow', 'docusign'],
+  ['can loanxpress push data into Salesforce', 'Salesforce'],
+  ['can we send loans to underwriting faster', null],
+  ['can it push the data to our LOS', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
