@@ -80,6 +80,10 @@ const devSets: [string, EvalSet][] = [
   // sceptical, comparing us with how they work today, or asking in two short parts; 40 off-topic (its "about"). Its
   // first read, before any change from it: 101/120 right, 39/40 off-topic fall back.
   ['dev18 (sceptical)', readSet('chat-eval-dev18.json')],
+  // A nineteenth, written the same way by another helper once dev18 had been tuned on: the first set's casual register,
+  // as the first thing a visitor types on the page a question is about, page by page; 40 off-topic (its "about"). Its
+  // first read, before any change from it: 101/120 right, 39/40 off-topic fall back.
+  ['dev19 (landed, casual)', readSet('chat-eval-dev19.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
