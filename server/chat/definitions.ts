@@ -31,12 +31,15 @@ const THEN_TO_US = /\b(?:you|your|u|ur|we|our|us)\b/i;
 const NOT_A_TERM =
   /\b(?:you|your|yours|u|ur|we|our|us|i|my|me|this|that|these|those|it|here|there|company|firm|site|website|page|blog|article|team|mission|vision|values?|culture|thing|stuff|product|platform|tool|app|apps|application|system|software|solution|modules?|engine|approach|flow|deliverables?|downsides?|upsides?|simply|services?|offering|calculator|form|bot|chatbot|widgets?|like|about|for|best|good|better|worst|difference|different|between|vs|versus|current|next|first|latest|status|price|cost|fees?|rates?|minimum|maximum|average|typical|usual|length|size|limit|duration|timeline|time|date|deadline|number|name|address|email|e-mail|phone|point|purpose|goal|benefit|benefits|advantage|included|covered|involved|new|wrong|happening|going|process|way|ways|steps?|list|kinds?|types?|sorts?)\b|\d/i;
 
-/** The term a question asks the meaning of, in lower case, or null. */
 /** How plainly to explain, no part of the term: "what is ml in simple words", "how does ocr work under the hood". */
 const PLAINLY = /\s+(?:in\s+(?:simple|plain|layman'?s?|easy)\s+(?:words|terms|english|language)|in\s+a\s+nutshell|for\s+(?:dummies|beginners|a\s+beginner|a\s+layman|non[\s-]?techies)|like\s+i'?m\s+(?:five|5)|under\s+the\s+hood|in\s+practice|briefly|simply)$/i;
+/** Words that round a question off, no part of the term: "what is post closing qc anyway", "what's idp exactly". */
+const TRAILING = /(?:[\s,]+(?:anyway|anyways|exactly|again|then|actually|tho|though|btw|lol|pls|please|here))+$/i;
+
+/** The term a question asks the meaning of, in lower case, or null. */
 
 export function definedTerm(question: string): string | null {
-  const q = question.trim().replace(/[?.!\s]+$/, '').replace(PLAINLY, '');
+  const q = question.trim().replace(/[?.!\s]+$/, '').replace(TRAILING, '').replace(PLAINLY, '');
   for (const re of ASKS) {
     const m = re.exec(q);
     if (!m) continue;

@@ -121,6 +121,9 @@ const PAGE_TECH = /\b(?:react(?:\.?js)?(?!\s*native)|vue(?:\.?js)?|angular(?:js)
 /** Where the answer to a question about one of our widgets or articles is: the partner guide, the articles. */
 const OWN_PAGES = { widget: /^\/Partners\b/, writing: /^\/(?:blog\b|Blog\b|IntelligentMortgage\b)/ };
 
+/** A page that promises more later: it gives no date. */
+const COMING_SOON = /\bcoming\s+soon\b/i;
+
 /** Putting something on the visitor's own pages: "put your contact form on our own bank site", "add the chatbot to my website". */
 const ON_OWN_PAGE = /\b(?:put|add|embed|place|install|drop|paste|show|display|include|host|use)\b[^.?!]*?\b(?:on|in|into|onto|to)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:site|website|web\s*site|pages?|portal|app|intranet)\b/i;
 
@@ -421,6 +424,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const guide = ranked.find((c) => found(c) && OWN_PAGES.widget.test(r.urlOf(c)));
       if (guide) best = guide;
     }
+    // "When will the insurance services go live?": a page it may be about (within 0.1 of the best) says only that more is
+    // coming soon, so there is no date to give, and a person can say more (however near a consumer's question it sounds).
+    if (best && asksDate(q) && r.saying(ranked.filter(found), best, KIND_MARGIN, (t) => COMING_SOON.test(t))) return handoff(DATE_TEXT, 'unknown');
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();

@@ -19,6 +19,9 @@ test.each([
   ['what is machine learning in simple words', 'machine learning'],
   ['how does ocr work under the hood', 'ocr'],
   ['explain escrow like im five', 'escrow'],
+  // Nor the words that round the question off.
+  ['what is post closing qc anyway', 'post closing qc'],
+  ["what's idp exactly tho", 'idp'],
 ])('definedTerm(%j) is %j', (q, term) => expect(definedTerm(q)).toBe(term));
 
 test.each([

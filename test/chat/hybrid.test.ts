@@ -224,6 +224,7 @@ test.each([
   ['can loanxpress push data into Salesforce', 'Salesforce'],
   ['can we send loans to underwriting faster', null],
   ['can it push the data to our LOS', null],
+  ['can we connect it to docusign for e-signing', 'docusign'],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
@@ -485,6 +486,13 @@ test('how to try us first is answered by how a pilot runs, when such a passage r
   expect(asksPilot('is there a free trial')).toBe(false);
   expect((await hybrid.ask('How would you suggest we pilot AI for post-closing QC?')).answer).toMatch(/pilot on one month's QC sample/);
   expect((await hybrid.ask('is there a free trial')).handoff).toBe('pricing');
+});
+
+test('a launch date of a page that says only "coming soon" is no date the site gives: a person, not a fallback', async () => {
+  for (const q of ['when exactly will the insurance offering go live', 'when will the tax services launch']) {
+    expect(await hybrid.ask(q)).toMatchObject({ answer: DATE_TEXT, answered: false, handoff: 'unknown' });
+  }
+  expect((await hybrid.ask('when is my insurance claim going to be paid')).answer).not.toBe(DATE_TEXT);
 });
 
 test('how short or plain the answer should be is no topic to match', async () => {
