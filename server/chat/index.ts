@@ -146,6 +146,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
   [/\b(?:chat\s*gpt|gpt(?:-?\d\w*)?|openai|llms?)\b/gi, '$& (Gen AI, large language models)'],
   [/\bbpo\b/gi, 'business process management'],
+  // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.
+  [/\bqc(?:'?s|'?d|'?ed|'?ing)\b/gi, 'quality check'],
   // A security test of a system is what the site calls VAPT.
   [/\b(?:security|pen(?:etration)?)\s+test(?:s|ing)?\b|\bpen\s*-?\s*test\w*|\bethical\s+hack\w*/gi, '$& (VAPT, penetration testing)'],
   [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],

@@ -495,6 +495,11 @@ test('a launch date of a page that says only "coming soon" is no date the site g
   expect((await hybrid.ask('when is my insurance claim going to be paid')).answer).not.toBe(DATE_TEXT);
 });
 
+test('QC as a verb is a quality check', async () => {
+  expect(expand("do you have an app that QCs mortgage files, or how does a loan get QC'd")).toBe('do you have an app that quality check mortgage files, or how does a loan get quality check');
+  expect((await hybrid.ask('do you have an app that QCs mortgage files')).answer).toMatch(/SmartQC/);
+});
+
 test('how short or plain the answer should be is no topic to match', async () => {
   expect(expand('give me the short version of what LoanXPress is')).toBe('what LoanXPress is');
   expect(expand('in a nutshell, what is SmartQC?')).toBe(', what is SmartQC?');
