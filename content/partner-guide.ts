@@ -12,6 +12,8 @@ import { commandDocs, settingDocs } from '../contract/settings';
 import { configSnippet, installSnippet, queueSnippet } from '../contract/snippet';
 
 export const SITE_PLACEHOLDER = '{site}';
+/** The widget site's address as the contract's own descriptions give it ("core API base, e.g. https://SITE/api"): the Markdown copy and the types keep it, the /Partners page shows the deployment's. */
+export const DOC_SITE = 'https://SITE';
 
 export interface GuideCode {
   label: string;

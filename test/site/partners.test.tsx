@@ -15,6 +15,9 @@ const deployed = withDeployment(partners, { siteUrl: 'https://widgets.bank.examp
 it('carries the install snippet and the queue with this deployment\'s address, and no placeholder is left', () => {
   const json = JSON.stringify(deployed);
   expect(json).not.toContain('{site}');
+  // Nor the contract's example address in its tables ("core API base, e.g. https://SITE/api").
+  expect(json).not.toContain('https://SITE/');
+  expect(json).toContain('https://widgets.bank.example/api');
   expect(json).toContain(JSON.stringify(installSnippet('https://widgets.bank.example')).slice(1, -1));
   expect(json).toContain(JSON.stringify(queueSnippet).slice(1, -1));
 });
