@@ -37,7 +37,6 @@ const PLAINLY = /\s+(?:in\s+(?:simple|plain|layman'?s?|easy)\s+(?:words|terms|en
 const TRAILING = /(?:[\s,]+(?:anyway|anyways|exactly|again|then|actually|tho|though|btw|lol|pls|please|here))+$/i;
 
 /** The term a question asks the meaning of, in lower case, or null. */
-
 export function definedTerm(question: string): string | null {
   const q = question.trim().replace(/[?.!\s]+$/, '').replace(TRAILING, '').replace(PLAINLY, '');
   for (const re of ASKS) {

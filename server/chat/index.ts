@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, complains, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
