@@ -312,8 +312,11 @@ export function namesDuration(answer: string): boolean {
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
 const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:(?:it|this|that|them|loanxpress|smartqc)\s+)?(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
 
-/** Data moved into another product ("can smartqc send findings straight into docusign", "push data into servicenow"). */
-const INTEGRATION_MOVE = /\b(?:push|send|sync|export|feed|post|load)(?:es|s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?(?:straight\s+|directly\s+|automatically\s+)?(?:into|to)\s+([A-Za-z][\w.&+-]*)/i;
+/**
+ * Data moved into another product ("can smartqc send findings straight into docusign", "push data into servicenow"):
+ * data, not a brochure or a resume sent to a person ("send the brochure to Mike").
+ */
+const INTEGRATION_MOVE = /\b(?:push|send|sync|export|feed|post|load)(?:es|s|ed|ing)?\s+(?:(?:the|our|its|all|every|any)\s+)?(?:[\w-]+\s+)?(?:data|findings|results|leads|inquiries|enquiries|documents|docs|files|loans|reports|exceptions|fields|it|them|everything)\s+(?:straight\s+|directly\s+|automatically\s+)?(?:into|to)\s+([A-Za-z][\w.&+-]*)/i;
 
 /** "do you have a guidewire integration", "is there a Salesforce connector". */
 const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b/i;

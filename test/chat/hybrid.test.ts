@@ -224,6 +224,7 @@ test.each([
   ['can loanxpress push data into Salesforce', 'Salesforce'],
   ['can we send loans to underwriting faster', null],
   ['can it push the data to our LOS', null],
+  ['can you send the brochure to Mike', null],
   ['can we connect it to docusign for e-signing', 'docusign'],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
