@@ -428,7 +428,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     }
     // "When will the insurance services go live?": a page it may be about (within 0.1 of the best) says only that more is
     // coming soon, so there is no date to give, and a person can say more (however near a consumer's question it sounds).
-    if (best && asksDate(q) && r.saying(ranked.filter(found), best, KIND_MARGIN, (t) => COMING_SOON.test(t))) return handoff(DATE_TEXT, 'unknown');
+    // A found passage ranking within `KIND_MARGIN` of the best that says what the question's kind needs, or null.
+    const nearlySaying = (says: (text: string) => boolean) => r.saying(ranked.filter(found), best, KIND_MARGIN, says);
+    if (best && asksDate(q) && nearlySaying((t) => COMING_SOON.test(t))) return handoff(DATE_TEXT, 'unknown');
     const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();
@@ -454,13 +456,13 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     let reply = fromCandidate(best, q, ranked);
     if (when && !when.names(reply.answer)) {
       // A passage nearly as near that does say when or how long, else none.
-      const timed = r.saying(ranked.filter(found), best, KIND_MARGIN, when.names);
+      const timed = nearlySaying(when.names);
       if (!timed) return handoff(when.text, 'unknown');
       reply = fromCandidate(timed, q, ranked);
     }
     // How to try us first: a passage nearly as near that says how a pilot runs, where the best one does not.
     if (!when && asksPilot(q) && !namesPilot(reply.answer)) {
-      const piloted = r.saying(ranked.filter(found), best, KIND_MARGIN, namesPilot);
+      const piloted = nearlySaying(namesPilot);
       if (piloted) reply = fromCandidate(piloted, q, ranked);
     }
     // A FAQ answer's "Yes." answers "do you…?", not "what do you do for insurers?".

@@ -65,12 +65,13 @@ export default async function chatRoutes(app: FastifyInstance) {
       }
       reply.header('cache-control', 'no-store');
       // The previous question is context only: cut to the same limit, never refused for its length.
-      const answer = await app.ctx.answerer.ask(question, previous?.slice(0, QUESTION_MAX));
+      const before = previous?.slice(0, QUESTION_MAX);
+      const answer = await app.ctx.answerer.ask(question, before);
       // The widget does not send its page: the browser's Referer names it (its origin at least).
       const from = page ?? req.headers.referer;
       // With the question before it: a follow-up ("and how long does that take?") or "that's not what i asked" means nothing alone.
       if (answer.answered === false && question.trim()) {
-        void keepGap({ reason: 'fallback', question: question.trim(), previous: previous?.slice(0, QUESTION_MAX), answer: null, page: from });
+        void keepGap({ reason: 'fallback', question: question.trim(), previous: before, answer: null, page: from });
       }
       return answer;
     },
