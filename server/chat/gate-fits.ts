@@ -7,12 +7,12 @@ export const OFF_TOPIC_FIT: ExampleModel = {
   weights: [-16.9751, -10.5341, 30.2497, -1.8931],
   bias: -4.5792,
   threshold: 0.35,
-  trainedOn: 'c2385932f0736c7d',
+  trainedOn: '3704c3cf6eb6968a',
 };
 
 export const UNSAID_FIT: ExampleModel = {
   weights: [-17.3187, -8.389, 29.9266, 0.3711],
   bias: -5.3034,
   threshold: 0.93,
-  trainedOn: 'ac746968e91c222c',
+  trainedOn: '8cf9d2344c82743b',
 };

@@ -453,7 +453,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       if (ours) return handoff(UNSAID_TEXT, 'unknown');
       return notFound();
     }
-    let reply = fromCandidate(best, q, ranked);
+    // Of the passages within `KIND_MARGIN`, the one whose page the others come from (hybrid.ts `byConsensus`); not in
+    // place of the guide's or an article's passage chosen above. What the answer lacks is still looked for near the best.
+    const chosen = best === ranked[0] ? r.byConsensus(ranked, found, KIND_MARGIN) : best;
+    let reply = fromCandidate(chosen, q, ranked);
     if (when && !when.names(reply.answer)) {
       // A passage nearly as near that does say when or how long, else none.
       const timed = nearlySaying(when.names);
@@ -469,7 +472,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (!asksYesNo(q)) reply = { ...reply, answer: reply.answer.replace(/(^|[.!?]\s+)Yes[.,]\s+(\w)/g, (_, before: string, c: string) => before + c.toUpperCase()) };
     // "What's included in …?": the section that names them, not only the line that sums them up.
     if (asksList(q)) {
-      const list = r.listFor(ranked, best, reply.answer, KIND_MARGIN, q);
+      const list = r.listFor(ranked, chosen, reply.answer, KIND_MARGIN, q);
       if (list) reply = { ...reply, answer: `${reply.answer} ${list}` };
     }
     if (upstream) {

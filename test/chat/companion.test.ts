@@ -1,6 +1,7 @@
 // The second passage an answer carries (hybrid.ts HybridRanker.companion): a tie
 // from anywhere (WEIGHTS.tie), else one of the best passage's own page within
-// WEIGHTS.companion; and the passage that says what was asked (HybridRanker.saying).
+// WEIGHTS.companion; the passage that says what was asked (HybridRanker.saying); and which of the near passages
+// answers: the one whose page the others come from (HybridRanker.byConsensus, WEIGHTS.consensus).
 // Hand-made candidates, no model: the rule alone.
 import { Finder } from '../../server/chat/finder';
 import { embeddingTexts, HybridRanker, WEIGHTS, type Candidate } from '../../server/chat/hybrid';
@@ -61,4 +62,31 @@ test('a passage that says what was asked (how long) stands in for the best one w
   // Too far below the best: none, and the visitor is told the site doesn't say.
   expect(ranker.saying(ranked, ranked[0], 0.01, saysSmartQc)).toBeNull();
   expect(ranker.saying(ranked, ranked[0], 0.1, () => false)).toBeNull();
+});
+
+test('of the near passages, one whose page other near passages come from answers before a stray line that ranks a little higher', () => {
+  const found = () => true;
+  // SmartQC's two passages outvote LoanXPress's one, ranking WEIGHTS.consensus / 2 higher.
+  const ranked = [candidate(1, 0.6 + WEIGHTS.consensus / 2), candidate(0, 0.6), candidate(2, 0.55)];
+  expect(ranker.byConsensus(ranked, found, 0.1)).toBe(ranked[1]);
+  // Not one ranking further below the first than the margin, nor one the answerer would not answer with.
+  expect(ranker.byConsensus(ranked, found, WEIGHTS.consensus / 4)).toBe(ranked[0]);
+  expect(ranker.byConsensus(ranked, (c) => c !== ranked[1], 0.1)).toBe(ranked[0]);
+  // A clear lead is kept.
+  const clear = [candidate(1, 0.6 + 2 * WEIGHTS.consensus), candidate(0, 0.6), candidate(2, 0.55)];
+  expect(ranker.byConsensus(clear, found, 0.1)).toBe(clear[0]);
+});
+
+test('the same text votes once, and each section of the home page votes as a page of its own', () => {
+  const found = () => true;
+  // Entry 2 says what entry 0 says, on the same page: one vote, no lead.
+  const copies = new HybridRanker(new Finder([], [faq[0], faq[1], { ...faq[2], Answer: faq[0].Answer, url: '/SmartQC' }]), [], vectors);
+  const ranked = [candidate(1, 0.6 + WEIGHTS.consensus / 2), candidate(0, 0.6), candidate(2, 0.55)];
+  expect(copies.byConsensus(ranked, found, 0.1)).toBe(ranked[0]);
+  // The home page sums up the site: its sections do not outvote a page.
+  const home = new HybridRanker(new Finder([], [faq[1], { ...faq[0], url: '/Home#about' }, { ...faq[2], url: '/Home#services' }]), [], vectors);
+  const homeRanked = [candidate(0, 0.6 + WEIGHTS.consensus / 2), candidate(1, 0.6), candidate(2, 0.55)];
+  expect(home.byConsensus(homeRanked, found, 0.1)).toBe(homeRanked[0]);
+  const sameSection = new HybridRanker(new Finder([], [faq[1], { ...faq[0], url: '/Home#services' }, { ...faq[2], url: '/Home#services' }]), [], vectors);
+  expect(sameSection.byConsensus(homeRanked, found, 0.1)).toBe(homeRanked[1]);
 });

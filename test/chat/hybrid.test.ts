@@ -438,6 +438,14 @@ test('a question about what a service covers is answered with the section that n
   expect((await hybrid.ask('do you do RPA')).answer).not.toMatch(/; /);
 });
 
+test('of near passages, the one whose page the others come from answers (WEIGHTS.consensus)', async () => {
+  // The home page's one-line summary of customer experience ranks first; the customer-support page's lines near it
+  // say how agents are measured.
+  expect((await hybrid.ask('how will we know your agents are doing a good job')).answer).toMatch(/quality scores/);
+  // Not the banking-operations line alone: the customer-experience page lists the service channels.
+  expect((await hybrid.ask('what customer service options do you offer banks')).answer).toMatch(/non-voice support/);
+});
+
 test('"pre-UW" and "UW" are read as the site writes them', () => {
   expect(expand('do you do pre-UW')).toBe('do you do pre-underwriting');
   expect(expand('our UW team')).toBe('our underwriting team');
