@@ -78,6 +78,7 @@ export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqB
 const CONSENSUS_CHOICES = 5;
 const CONSENSUS_VOTERS = 10;
 const HOME = /^\/(?:Home)?$/;
+const ASKS_THE_VISITOR = /\?\s*$/;
 
 const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|hundred|half)\b/i;
 
@@ -330,6 +331,9 @@ export class HybridRanker {
       out.push(best);
     });
     this.sentences.forEach((s, i) => {
+      // A sentence that asks the visitor something, a form's prompt ("Which technologies are you considering - AI,
+      // ML, RPA or DevOps?"), answers nothing.
+      if (ASKS_THE_VISITOR.test(s.text)) return;
       const lex = words.sentences[i];
       const sem = cos[2 * n + i];
       out.push({ kind: 'sentence', index: i, semantic: sem, lexical: lex, score: mix(sem, lex) - penalty(s.text) });

@@ -444,7 +444,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       : asksSince(q)
         ? { text: DATE_TEXT, names: namesYear }
         : asksDuration(q)
-          ? { text: DURATION_TEXT, names: namesDuration }
+          ? { text: DURATION_TEXT, names: (text: string) => namesDuration(text, q) }
           : asksCount(q)
             ? { text: UNSAID_TEXT, names: (text: string) => namesNumber(withoutContacts(text)) }
             : null;

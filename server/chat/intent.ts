@@ -280,10 +280,13 @@ export function namesYear(answer: string): boolean {
 
 /** How long something takes ("how long does a pilot run", "post-close QC turnaround"): the answer must say how long or how fast. */
 const DURATION =
-  /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bhow\s+much\s+time\b|\bduration\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
-// Not a bare "within" ("within agreed service levels"): a unit of time, a speed, or a bound on how long ("how long
-// do you keep my details" → "keep it no longer than needed").
-const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter)\b|\bno\s+longer\s+than\b/i;
+  /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bwhen\s+(?:do|does|will|would|can|should)\s+(?:you|u|y'?all|i|we|someone|somebody|your\s+team)\s+(?:get\s+back|reply|respond|answer|hear\s+(?:back|from)|call\s+(?:me\s+|us\s+)?back|follow\s+up)\b|\bwhen\s+(?:do|does|will|would|can|could|should|might)\s+(?:we|i|you|they)\s+(?:start\s+(?:to\s+see|seeing)|see|notice)\s+(?:any\s+|the\s+|some\s+|real\s+)?(?:results?|something|anything|value|benefits?|savings|returns?|roi|a\s+(?:return|difference|change))\b|\bhow\s+much\s+time\b|\bduration\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
+// Not a bare "within" ("within agreed service levels"): a unit of time or a speed.
+const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter|instantly|immediately)\b/i;
+// A bound on how long, for how long something is kept ("how long do you keep my details" → "keep it no longer than
+// needed"); not for when we reply ("when do u get back to me").
+const BOUND = /\bno\s+longer\s+than\b/i;
+const KEEPING = /\b(?:keep|kept|store[sd]?|retain(?:ed)?|hold|held|delete[sd]?)\b/i;
 
 /** "How long a loan file can it read": a length, not a time (but "how long a pilot takes" is one). */
 const LENGTH = /\bhow\s+long\s+(?:a|an)\s+(?:[\w-]+\s+){1,3}(?:can|could|may|will|should)\b/i;
@@ -305,8 +308,9 @@ export function namesNumber(answer: string): boolean {
   return NUMBER.test(answer);
 }
 
-export function namesDuration(answer: string): boolean {
-  return SPEED_WORDS.test(answer) || TIME_WORDS.test(answer.replace(/\bwithin\b/gi, ''));
+/** Whether the answer says how long, for `question`: a bound ("no longer than needed") only for how long something is kept. */
+export function namesDuration(answer: string, question = ''): boolean {
+  return SPEED_WORDS.test(answer) || TIME_WORDS.test(answer.replace(/\bwithin\b/gi, '')) || (BOUND.test(answer) && KEEPING.test(question));
 }
 
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
@@ -317,6 +321,9 @@ const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|
  * data, not a brochure or a resume sent to a person ("send the brochure to Mike").
  */
 const INTEGRATION_MOVE = /\b(?:push|send|sync|export|feed|post|load)(?:es|s|ed|ing)?\s+(?:(?:the|our|its|all|every|any)\s+)?(?:[\w-]+\s+)?(?:data|findings|results|leads|inquiries|enquiries|documents|docs|files|loans|reports|exceptions|fields|it|them|everything)\s+(?:straight\s+|directly\s+|automatically\s+)?(?:into|to)\s+([A-Za-z][\w.&+-]*)/i;
+
+/** Products named by an English word ("does it connect to snowflake", "plug into plaid"): a name all the same after "integrate / connect". */
+const PRODUCT_WORDS = /^(?:snowflake|oracle|sage|slack|zoom|box|excel|outlook|workday|tableau|looker|teams|stripe|plaid|blend|mercury)$/i;
 
 /** "do you have a guidewire integration", "is there a Salesforce connector". */
 const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b/i;
@@ -337,7 +344,7 @@ export function integrationName(q: string, knows?: (word: string) => boolean): s
   // Lower case only after "integrate / connect / plug into" or "an X integration": "does it work with heloc" and
   // "does it support spanish" name a kind of loan or a language, not a product.
   const integrating = /\b(?:integrat|connect|plug|interfac)\w*\b/i.test(q) || INTEGRATION_MOVE.test(q);
-  return integrating && knows && /^[a-z][a-z0-9]{2,}$/.test(name) && !knows(name) ? name : null;
+  return integrating && knows && /^[a-z][a-z0-9]{2,}$/.test(name) && (!knows(name) || PRODUCT_WORDS.test(name)) ? name : null;
 }
 
 /** Words that only round off a greeting. */

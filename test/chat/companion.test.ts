@@ -90,3 +90,12 @@ test('the same text votes once, and each section of the home page votes as a pag
   const sameSection = new HybridRanker(new Finder([], [faq[1], { ...faq[0], url: '/Home#services' }, { ...faq[2], url: '/Home#services' }]), [], vectors);
   expect(sameSection.byConsensus(homeRanked, found, 0.1)).toBe(homeRanked[1]);
 });
+
+test("a sentence that asks the visitor something (a form's prompt) is never a passage to answer with", () => {
+  const content = [{ title: 'Contact', content: 'Which technologies are you considering - AI, ML, RPA or DevOps? Our architects build RPA bots.', url: '/Contact' }];
+  const site = new Finder(content, []);
+  const all = embeddingTexts(content, site.faqList);
+  const ranked = new HybridRanker(site, content, all.map((_, i) => Float32Array.from({ length: all.length }, (__, k) => (k === i ? 1 : 0))));
+  const texts = ranked.rank('which technologies, RPA?', Float32Array.from({ length: all.length }, () => 1 / Math.sqrt(all.length))).map((c) => ranked.text(c));
+  expect(texts).toEqual(['Our architects build RPA bots.']);
+});

@@ -226,6 +226,10 @@ test.each([
   ['can it push the data to our LOS', null],
   ['can you send the brochure to Mike', null],
   ['can we connect it to docusign for e-signing', 'docusign'],
+  // A product named by an English word, after "integrate / connect".
+  ['does ur loan tool connect to snowflake', 'snowflake'],
+  ['can it plug into plaid', 'plaid'],
+  ['does it work with slack', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
@@ -314,6 +318,12 @@ test.each([
   ['asksDuration', 'what does LoanXPress do', false],
   ['asksDuration', 'do you offer long-term support', false],
   ['asksDuration', 'how long a loan file can loanxpress read', false],
+  ['asksDuration', 'if i send a msg thru the form when do u get back to me', true],
+  ['asksDuration', 'when will i hear back from your team', true],
+  ['asksDuration', 'if we hire ur consultants when would we see something measurable', true],
+  ['asksDuration', 'when will we see results from a pilot', true],
+  ['asksDuration', 'when will we see you at a conference', false],
+  ['asksDuration', 'when do you answer emails from customers for a bank', true],
   ['asksDuration', 'I want to know how long a pilot takes', true],
   ['asksDuration', 'how much time does a pilot take', true],
   ['asksSince', 'how long have you been in business', true],
@@ -343,15 +353,19 @@ test('a "how long" question is answered with a passage that says how long, or ho
   for (const q of ['how long is implementation', 'how long does onboarding a new client take']) {
     const r = await hybrid.ask(q);
     expect(r.answer).not.toMatch(/long term/);
-    if (r.answered) expect(namesDuration(r.answer)).toBe(true);
+    if (r.answered) expect(namesDuration(r.answer, q)).toBe(true);
     else expect([DURATION_TEXT, "Sorry, I couldn't find an answer."]).toContain(r.answer);
   }
   expect(await hybrid.ask('how long is implementation')).toMatchObject({ answer: DURATION_TEXT, answered: false, handoff: 'unknown' });
 });
 
-test('a bound on how long says how long: "keep it no longer than needed" may answer "how long do you keep what I send"', async () => {
-  expect(namesDuration('We use what you send only to answer your inquiry and keep it no longer than needed to do so.')).toBe(true);
-  expect(namesDuration('Our consultants help you recover more while treating customers fairly.')).toBe(false);
+test('a bound on how long says how long something is kept: "keep it no longer than needed" may answer "how long do you keep what I send"', async () => {
+  const kept = 'We use what you send only to answer your inquiry and keep it no longer than needed to do so.';
+  expect(namesDuration(kept, 'how long do you keep what I send')).toBe(true);
+  // Not when we reply: that needs a time.
+  expect(namesDuration(kept, 'when do u get back to me')).toBe(false);
+  expect(namesDuration('Our consultants help you recover more while treating customers fairly.', 'how long do you keep it')).toBe(false);
+  expect((await hybrid.ask('if i send a msg thru the form when do u get back to me')).answer).toMatch(/one business day/);
 });
 
 test('a message of punctuation or emoji alone gets the fallback and starters, not "the site doesn\'t say"', async () => {
