@@ -89,6 +89,11 @@ const devSets: [string, EvalSet][] = [
   // describes, the rest page by page; 40 off-topic (its "about"). Its first read, before any change from it: 98/120
   // right, 40/40 off-topic fall back.
   ['dev20 (outcomes)', readSet('chat-eval-dev20.json')],
+  // A twenty-first, written the same way by another helper once dev20 had been tuned on: casual, a quarter of it
+  // comparing us with what the visitor does today ("why not just hire more underwriters"), a sixth asking how
+  // something works step by step or what happens next; 40 off-topic (its "about"). Its first read, before any change
+  // from it: 93/120 right, 39/40 off-topic fall back.
+  ['dev21 (alternatives)', readSet('chat-eval-dev21.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);

@@ -140,7 +140,9 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [LOS_NAMES, '$& (loan origination system, LOS)'],
   [/\bbuy\s*-?\s*backs?\b/gi, 'repurchase requests'],
   [/\b(?:city|town|state|country)\b/gi, 'address'],
-  [/\bhandwrit\w*/gi, 'handwritten'],
+  [/\bhandwrit\w*|\b(?:written|wrote|filled\s+(?:in|out))\s+by\s+hand\b/gi, 'handwritten'],
+  // The PDF to get is the brochure ("how do i get the pdf about the loan product"), not PDFs it reads.
+  [/\b((?:get|download|send|email|e-mail|see|read|find|grab|have)\s+(?:me\s+|us\s+)?(?:the|a|your|ur)\s+)pdf\b/gi, '$1brochure'],
   [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],

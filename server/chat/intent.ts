@@ -161,7 +161,7 @@ const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bit\s+costs?\s+t
 const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|product|service|software|pilot))\b|\bit\b(?!\s+costs?\s+to\b)/i;
 
 /** "How much does the platform shorten turnaround": how much something changes, with no cost word anywhere. */
-const HOW_MUCH_CHANGE = /\bhow\s+much\s+(?:does|do|would|will|can|could)\s+(?:[\w-]+\s+){1,3}?(?:shorten|cut|speed|improv|increas|boost|raise)\w*/i;
+const HOW_MUCH_CHANGE = /\bhow\s+much\s+(?:does|do|would|will|can|could)\s+(?:[\w-]+\s+){0,3}?(?:shorten|shrink|cut|speed|improv|increas|boost|raise|drop|fall|decreas|reduc|lower)\w*/i;
 const COST_WORD = /\b(?:cost|price|pric(?:ed|ing)|charge|fee|pay|spend|budget)\w*/i;
 
 /**
@@ -181,7 +181,7 @@ export function asksPrice(q: string): boolean {
 const ASKS_OURS = /\b(?:loanxpress|smartqc|you|your|u|ur)\b|\bcost\s+us\b/i;
 
 /** A date or a start time ("when can you start", "what date"): the answer must name a time. */
-const DATE = /\bwhat\s+date\b|\bwhich\s+date\b|\bwhen\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:start|begin|kick\s*off|go\s+live)\b|\bhow\s+soon\s+can\s+(?:you|we)\b|\bstart\s+date\b|\bgo[-\s]live\s+date\b|\brelease\s+date\b|\blaunch\s+date\b|\bwhen\s+(?:exactly\s+)?(?:is|will|are)\b.*\b(?:available|released|launch\w*|go(?:ing)?\s+live|com(?:e|ing)\s+out|ready)\b/i;
+const DATE = /\bwhat\s+date\b|\bwhich\s+date\b|\bwhen\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:start|begin|kick\s*off|go\s+live)\b|\bhow\s+soon\s+can\s+(?:you|we)\b|\bstart\s+date\b|\bgo[-\s]live\s+date\b|\brelease\s+date\b|\blaunch\s+date\b|\bwhen\s+(?:exactly\s+)?(?:is|will|are|did|was|were)\b.*\b(?:available|released|launch\w*|go(?:ing)?\s+live|went\s+live|com(?:e|ing)\s+out|came\s+out|ready)\b/i;
 const TIME_WORDS = /\b(?:\d+|one|two|three|four|five|six)\s+(?:business\s+)?(?:days?|weeks?|months?|years?|quarters?)\b|\bweeks\b|\bwithin\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b20\d\d\b/i;
 
 export function asksDate(q: string): boolean {
@@ -326,7 +326,7 @@ const INTEGRATION_MOVE = /\b(?:push|send|sync|export|feed|post|load)(?:es|s|ed|i
 const PRODUCT_WORDS = /^(?:snowflake|oracle|sage|slack|zoom|box|excel|outlook|workday|tableau|looker|teams|stripe|plaid|blend|mercury)$/i;
 
 /** "do you have a guidewire integration", "is there a Salesforce connector". */
-const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b/i;
+const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b|\b(?:integration|connector|plug-?in)s?\s+(?:for|to|with|into)\s+([A-Za-z][\w.&+-]*)\s*[?.!]*$/i;
 
 /**
  * The product a yes/no asks us to work with ("do you integrate with Salesforce?"), or null. A lower-case name
@@ -334,9 +334,9 @@ const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|c
  */
 export function integrationName(q: string, knows?: (word: string) => boolean): string | null {
   if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support|push|send|sync|export|feed|post|load)/i.test(q)) return null;
-  const m = INTEGRATION.exec(q.trim()) ?? INTEGRATION_NOUN.exec(q) ?? INTEGRATION_MOVE.exec(q);
+  const m = INTEGRATION_NOUN.exec(q) ?? INTEGRATION.exec(q.trim()) ?? INTEGRATION_MOVE.exec(q);
   if (!m) return null;
-  const name = m[1];
+  const name = m[1] ?? m[2];
   // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us", nor a plural
   // acronym ("work to SLAs", "support KPIs"): that is a practice, not a product.
   if (/^[A-Z]{2,}s$/.test(name)) return null;
@@ -507,7 +507,7 @@ export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_
  * embed code or a script tag, which any tool has.
  */
 const OUR_WIDGET =
-  /\b(?:the|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(|\b(?:(?:email|blog)[\s-]?)?api[\s-]?base\b|\b(?:email|blog)?apibase\b|\bdata-api-base\b|\ballowed[_\s-]origins\b/i;
+  /\bembedd(?:ed|able)\s+(?:(?:inquiry|enquiry|contact|lead)\s+)?(?:forms?|chat\s*bot|chat|widgets?)\b|\b(?:the|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(|\b(?:(?:email|blog)[\s-]?)?api[\s-]?base\b|\b(?:email|blog)?apibase\b|\bdata-api-base\b|\ballowed[_\s-]origins\b/i;
 
 /**
  * One of our articles, named as this site's ("summarize the intelligent mortgage piece", "what did your interview say

@@ -230,6 +230,9 @@ test.each([
   ['does ur loan tool connect to snowflake', 'snowflake'],
   ['can it plug into plaid', 'plaid'],
   ['does it work with slack', null],
+  // "a connector for X": X, not the words before it.
+  ['do you have a ready made connector for Blend', 'Blend'],
+  ['is there an integration for insurers', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
@@ -299,6 +302,10 @@ test('a figure the site quotes is no price quote', () => {
   expect(asksPrice('What error rate do you quote for manual data entry?')).toBe(false);
   expect(asksPrice('can you give me a quote')).toBe(true);
   expect(asksPrice('what rate do you quote per loan file')).toBe(true);
+  // How much a time or a cost shrinks is no price either.
+  expect(asksPrice('app to ctc takes us ages today, how much would that shrink')).toBe(false);
+  expect(asksPrice('how much does the cycle time drop')).toBe(false);
+  expect(asksPrice('how much would it cost us')).toBe(true);
 });
 
 test('"when was the company founded" is ours to admit, however near "when was the first bank founded"', async () => {
@@ -466,6 +473,13 @@ test('"pre-UW" and "UW" are read as the site writes them', () => {
   expect(expand('uwu')).toBe('uwu');
 });
 
+test('handwriting and the brochure are read as the site names them', () => {
+  expect(expand('does it cope with notes people wrote by hand')).toMatch(/handwritten/);
+  expect(expand('how do i get the pdf about the loan product')).toBe('how do i get the brochure about the loan product');
+  // PDFs it reads stay PDFs.
+  expect(expand('can loanxpress read pdfs')).toBe('can loanxpress read pdfs');
+});
+
 test('a system built in house is the visitor\'s own, not a house', async () => {
   expect(expand('our los is built in house')).toBe('our los is our own');
   expect(expand('we run an in-house LOS')).toBe('we run an own LOS');
@@ -516,6 +530,8 @@ test('a launch date of a page that says only "coming soon" is no date the site g
     expect(await hybrid.ask(q)).toMatchObject({ answer: DATE_TEXT, answered: false, handoff: 'unknown' });
   }
   expect((await hybrid.ask('when is my insurance claim going to be paid')).answer).not.toBe(DATE_TEXT);
+  // When something of ours went live is a date too, which the site does not give.
+  expect(await hybrid.ask('when did the qc app go live')).toMatchObject({ answer: DATE_TEXT, answered: false, handoff: 'unknown' });
 });
 
 test('QC as a verb is a quality check', async () => {
