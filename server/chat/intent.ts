@@ -472,10 +472,18 @@ const ASKS_ASSISTANT = /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(
  * ("how do I…", "my card…") or general knowledge; few of them address us (12 of the 310 examples, most of them
  * about the bot's internals), while most visitors' questions about our services do.
  */
-export function addressesUs(q: string): boolean {
+export function addressesUs(question: string): boolean {
+  const q = question.replace(AT_WORK, 'our ');
   const dealing = PRIVACY_WORDS.test(q) ? q.replace(DEALING_WITH_US, ' ') : q;
   return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(dealing.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
 }
+
+/**
+ * "My team", "my underwriters", "my LOS": the visitor's work, which they put to us as "our" ("would it be more accurate
+ * than my team eyeballing files"); not "my bank" or "my lender", which are a consumer's own.
+ */
+const AT_WORK =
+  /\bmy\s+(?=(?:[\w-]+\s+)?(?:teams?|staff|company|firm|business|org|organi[sz]ation|department|dept|underwriters?|processors?|reviewers?|analysts?|agents?|ops|operations|los|loan\s+origination\s+system|pipeline|portfolio|customers|borrowers|members|employees|managers|auditors|examiners|developers|devs|engineers)\b)/gi;
 
 /** The visitor doing something with a thing of ours ("how do I add your chatbot to our pages", "can I try your calculator"): no "I" of their own life. */
 const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:your|ur)\s+/gi;
@@ -496,7 +504,7 @@ const PRIVACY_WORDS =
   /\b(?:inquir\w*|enquir\w*|forms?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/i;
 
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
-export const ADDRESSES_US_RULE = [TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
+export const ADDRESSES_US_RULE = [AT_WORK, TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
 
 /**
  * One of our widgets, named as the one on this site or the partner's page ("how do I add the chatbot to my website",

@@ -20,6 +20,9 @@ test.each([
   // The visitor doing something with a thing of ours.
   'How do I add your chatbot to our pages?',
   'can I try your savings calculator',
+  // The visitor's work is theirs as "our" is.
+  'would a rules + decisioning setup actually be more accurate then my team eyeballing files',
+  'can you take work off my underwriters',
 ])('%j is put to us', (q) => expect(addressesUs(q)).toBe(true));
 
 test.each([
@@ -35,6 +38,9 @@ test.each([
   "I'm a borrower at your bank and I want to know my rate",
   'can I use your calculator for my own mortgage',
   'I need your help with my credit card debt',
+  // A consumer's own bank or lender is no work of theirs.
+  'can you tell my bank to waive the fee',
+  'will you call my lender for me',
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe.each([
