@@ -550,7 +550,7 @@ export function asksAboutOurWidget(q: string): boolean {
 
 /** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */
 const LIST =
-  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span)s?\b|\bwhat\s+falls\s+under\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b|\b(?:list|enumerate)\s+(?:the|all|every|each|your)\b/i;
+  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span)s?\b|\bwhat\s+falls\s+under\b|\bwhat(?:'?s|\s+is|\s+are|\s+sits)\s+(?:under|in|on)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){1,4}?(?:umbrella|side|arm|wing|bucket|portfolio|menu)\b|\bwhat(?:'?s|\s+is)\s+(?:your|ur)\s+(?:[\w/&-]+\s+){1,3}?(?:side|arm|wing)\s+of\s+the\s+(?:business|company|house|firm)\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b|\b(?:list|enumerate)\s+(?:the|all|every|each|your)\b/i;
 
 /** How to try us first ("how would you suggest we pilot AI for post-closing QC", "can we trial it before committing"); not a free trial, a price. */
 const PILOT = /\b(?:pilot(?:s|ing)?|trial(?:l?ing)?|try\s+(?:it|this|you|u|loanxpress|smartqc)\s+(?:out|first)|proof\s+of\s+concept|poc)\b(?<!\bfree\s+trial)/i;
