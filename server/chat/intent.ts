@@ -151,13 +151,13 @@ export function complains(q: string): boolean {
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
 const PRICE =
-  /\bpric(?:e|es|ed|ing)\b|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
   /\bwhat(?:\s+(?:does|do|would|will|did|might)|'?s)\s+(?:loanxpress|smartqc|it|this|that|you|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:platform|tool|product|service|software|pilot|licen[cs]e|subscription)|an?\s+(?:pilot|licen[cs]e|subscription|demo))\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
 /** Doing the work by hand, or "what it costs to make a loan": the industry's figure the site quotes, unless ours is named. */
-const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bit\s+costs?\s+to\b/i;
+const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bpaperwork\b|\bit\s+costs?\s+to\b/i;
 const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|product|service|software|pilot))\b|\bit\b(?!\s+costs?\s+to\b)/i;
 
 /** "How much does the platform shorten turnaround": how much something changes, with no cost word anywhere. */
@@ -252,7 +252,7 @@ const UNSAID_TOPICS = [
   // Our clients by name ("which banks are your clients", "which lenders use loanxpress", "any client names you can
   // share", "can you name a bank that uses your tools", "any customer references"; not "what customers do you serve", "what
   // companies do you work with": whom we serve, nor client names in documents).
-  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|ur|loanxpress|smartqc))\b|\b(?:your|ur)\s+(?:client|customer)\s+(?:names|list|logos)\b|\b(?:do|does)\s+(?:you|u)\s+have\s+(?:a|any)\s+(?:client|customer)\s+(?:list|references?)\b|\b(?:any|some)\s+(?:client|customer)\s+names\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b|\bname\s+(?:a|an|one)\s+(?:bank|lender|credit\s+union|insurer|client|customer|company)\s+(?:that|who|which)\s+(?:already\s+)?(?:uses?|is\s+using|has\s+used|works?\s+with|has\s+deployed)\s+(?:you|u|your|ur|loanxpress|smartqc)\b|(?:^|[.?!,;]\s*|\b(?:have|got|share|give|provide|offer|send)\s+)(?:any|some)\s+(?:client|customer)\s+(?:references?|testimonials?)\b/i,
+  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|ur|loanxpress|smartqc))\b|\b(?:your|ur)\s+(?:client|customer)\s+(?:names|list|logos)\b|\b(?:do|does)\s+(?:you|u)\s+have\s+(?:a|any)\s+(?:client|customer)\s+(?:list|references?)\b|\b(?:any|some)\s+(?:client|customer)\s+names\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b|\bname\s+(?:a|an|one)\s+(?:bank|lender|credit\s+union|insurer|client|customer|company)\s+(?:that|who|which)\s+(?:already\s+)?(?:uses?|is\s+using|has\s+used|works?\s+with|has\s+deployed)\s+(?:you|u|your|ur|loanxpress|smartqc)\b|(?:^|[.?!,;]\s*|\b(?:have|got|share|give|provide|offer|send)\s+)(?:any|some)\s+(?:client|customer)\s+(?:references?|testimonials?)\b|\b(?:is|are)\s+(?!(?:it|this|that|there|my|i|we|they)\b)[\w&.'-]+(?:\s+[\w&.'-]+){0,3}\s+(?:one\s+of\s+|among\s+)?(?:your|ur)\s+(?:clients?|customers?)\b/i,
   // How many we are ("how many people work there", "how many employees do you have", "how big is your company"; not
   // how many people work at another firm, nor on a pilot).
   /\bhow\s+many\s+(?:people|employees|staff|engineers|developers|consultants|folks)\s+(?:work\s+(?:there|here|(?:at|for)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)))\b|(?:do|does)\s+(?:you|u|y'?all|your\s+(?:company|firm)|ur\s+(?:company|firm))\s+(?:have|employ)\b)|\bhow\s+(?:big|large)\s+is\s+(?:your|ur)\s+(?:company|firm|team|staff|workforce)\b|\b(?:your|ur)\s+(?:head\s*count|number\s+of\s+employees)\b/i,
@@ -282,7 +282,7 @@ export function namesYear(answer: string): boolean {
 const DURATION =
   /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bwhen\s+(?:do|does|will|would|can|should)\s+(?:you|u|y'?all|i|we|someone|somebody|your\s+team)\s+(?:get\s+back|reply|respond|answer|hear\s+(?:back|from)|call\s+(?:me\s+|us\s+)?back|follow\s+up)\b|\bwhen\s+(?:do|does|will|would|can|could|should|might)\s+(?:we|i|you|they)\s+(?:start\s+(?:to\s+see|seeing)|see|notice)\s+(?:any\s+|the\s+|some\s+|real\s+)?(?:results?|something|anything|value|benefits?|savings|returns?|roi|a\s+(?:return|difference|change))\b|\bhow\s+much\s+time\b|\bduration\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
 // Not a bare "within" ("within agreed service levels"): a unit of time or a speed.
-const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter|instantly|immediately)\b/i;
+const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter|instantly|immediately)\b|\b24\s*[/x]\s*7\b|\b(?:round|around)[\s-]the[\s-]clock\b/i;
 // A bound on how long, for how long something is kept ("how long do you keep my details" → "keep it no longer than
 // needed"); not for when we reply ("when do u get back to me").
 const BOUND = /\bno\s+longer\s+than\b/i;
@@ -298,7 +298,7 @@ export function asksDuration(q: string): boolean {
 /** "How many people work for you", "how many document types": the answer must name a number. */
 const COUNT = /\bhow\s+many\b/i;
 // A figure, not a digit inside a name ("B2C", "W-2s").
-const NUMBER = /(?<![A-Za-z\d-])\d+(?:[.,]\d+)?(?:[kmbx]|bn)?(?![a-z\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?)\b/i;
+const NUMBER = /(?<![A-Za-z\d-])\d+(?:[.,]\d+)?(?:[kmbx]|bn)?(?![a-z\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|dozens?|hundreds?|thousands?|millions?)\b/i;
 
 export function asksCount(q: string): boolean {
   return COUNT.test(q);

@@ -306,6 +306,12 @@ test('a figure the site quotes is no price quote', () => {
   expect(asksPrice('app to ctc takes us ages today, how much would that shrink')).toBe(false);
   expect(asksPrice('how much does the cycle time drop')).toBe(false);
   expect(asksPrice('how much would it cost us')).toBe(true);
+  // What paperwork costs is the industry's figure; loan pricing is work of the visitor's that we may help with.
+  expect(asksPrice('how much does paperwork cost per loan')).toBe(false);
+  expect(asksPrice('could machine learning improve our loan pricing')).toBe(false);
+  expect(asksPrice('do you build pricing models')).toBe(false);
+  expect(asksPrice("what's your pricing")).toBe(true);
+  expect(asksPrice('what is the price of loanxpress')).toBe(true);
 });
 
 test('"when was the company founded" is ours to admit, however near "when was the first bank founded"', async () => {
@@ -370,6 +376,8 @@ test('a "how long" question is answered with a passage that says how long, or ho
 });
 
 test('a bound on how long says how long something is kept: "keep it no longer than needed" may answer "how long do you keep what I send"', async () => {
+  // Round the clock says how long a day.
+  expect(namesDuration('system hand-offs, running 24/7.', 'how many hours a day do the bots run')).toBe(true);
   const kept = 'We use what you send only to answer your inquiry and keep it no longer than needed to do so.';
   expect(namesDuration(kept, 'how long do you keep what I send')).toBe(true);
   // Not when we reply: that needs a time.
@@ -398,6 +406,8 @@ test('"how many customers do you have" wants a figure: a digit inside a name ("B
   expect(namesNumber('pay stubs, W-2s, bank statements')).toBe(false);
   expect(namesNumber('Document classification of 30-40 document types per application.')).toBe(true);
   expect(namesNumber('about $550 saving per loan')).toBe(true);
+  // "How many chats can one agent handle": several.
+  expect(namesNumber('Trained agents handle several conversations at once')).toBe(true);
   expect(await hybrid.ask('how many customers do you have')).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
 });
 
@@ -476,7 +486,9 @@ test('"pre-UW" and "UW" are read as the site writes them', () => {
   expect(expand('uwu')).toBe('uwu');
 });
 
-test('handwriting and the brochure are read as the site names them', () => {
+test('handwriting, the brochure and the parts of an address are read as the site names them', () => {
+  expect(expand('whats the zip code for your office')).toMatch(/address/);
+  expect(expand('whats your suite number')).toMatch(/address/);
   expect(expand('does it cope with notes people wrote by hand')).toMatch(/handwritten/);
   expect(expand('how do i get the pdf about the loan product')).toBe('how do i get the brochure about the loan product');
   // PDFs it reads stay PDFs.
