@@ -94,6 +94,11 @@ const devSets: [string, EvalSet][] = [
   // something works step by step or what happens next; 40 off-topic (its "about"). Its first read, before any change
   // from it: 93/120 right, 39/40 off-topic fall back.
   ['dev21 (alternatives)', readSet('chat-eval-dev21.json')],
+  // A twenty-second, written the same way by another helper once dev21 had been tuned on, matched to the first set's
+  // dev split in its mix of registers (lower case, length, yes/no, how much and how long, follow-ups; the test split
+  // unread by it), each question asking about a detail rather than what a thing is; 40 off-topic (its "about"). Its
+  // first read, before any change from it: 104/120 right, 40/40 off-topic fall back.
+  ['dev22 (like the first)', readSet('chat-eval-dev22.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
