@@ -142,7 +142,7 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\b(?:city|town|state|country|zip(?:\s*code)?|post(?:al)?\s*code|suite(?:\s+(?:number|no\.?|#))?)\b/gi, 'address'],
   [/\bhandwrit\w*|\b(?:written|wrote|filled\s+(?:in|out))\s+by\s+hand\b/gi, 'handwritten'],
   // The PDF to get is the brochure ("how do i get the pdf about the loan product"), not PDFs it reads.
-  [/\b((?:get|download|send|email|e-mail|see|read|find|grab|have)\s+(?:me\s+|us\s+)?(?:the|a|your|ur)\s+)pdf\b/gi, '$1brochure'],
+  [/\b((?:get|download|grab)\s+(?:the|a|your|ur)\s+|(?:send|email|e-mail)\s+(?:me|us)\s+(?:the|a|your|ur)\s+)pdf\b(?!\s+of\b)/gi, '$1brochure'],
   [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
@@ -203,6 +203,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       content.map((c) => c?.title ?? ''),
     ));
   const contentText = pageTexts.join('\n').toLowerCase();
+  // As a word: "sage" is no name the site gives for being in "message".
+  const namedInContent = (name: string) => new RegExp(`(?<![\\w-])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(contentText);
 
   // Built with the model in the background, or at the first question (it reads the English word list): the site's
   // own words (its pages, the FAQ's questions and answers; not the phrasings or examples, which keep visitors'
@@ -354,7 +356,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
 
     // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
     const name = integrationName(q, (w) => vocabulary().knows(w));
-    if (name && !isLos(name) && !PAGE_TECH.test(name) && !contentText.includes(name.toLowerCase())) return handoff(integrationText(name), 'unknown');
+    if (name && !isLos(name) && !PAGE_TECH.test(name) && !namedInContent(name)) return handoff(integrationText(name), 'unknown');
 
     if (!ranker) {
       void load();
@@ -455,9 +457,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       if (ours) return handoff(UNSAID_TEXT, 'unknown');
       return notFound();
     }
-    // Of the passages within `KIND_MARGIN`, the one whose page the others come from (hybrid.ts `byConsensus`); not in
-    // place of the guide's or an article's passage chosen above. What the answer lacks is still looked for near the best.
-    const chosen = best === ranked[0] ? r.byConsensus(ranked, found, KIND_MARGIN) : best;
+    // Of the passages within `KIND_MARGIN`, the one whose page the others come from leads (hybrid.ts `byConsensus`;
+    // the first-ranked one follows it as a tie, `companion`); not for a question about one of our widgets or articles,
+    // whose own pages answer it. What the answer lacks is still looked for near the best.
+    const chosen = best === ranked[0] && !thing ? r.byConsensus(ranked, found, KIND_MARGIN) : best;
     let reply = fromCandidate(chosen, q, ranked);
     if (when && !when.names(reply.answer)) {
       // A passage nearly as near that does say when or how long, else none.

@@ -161,8 +161,8 @@ const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bpaperwork\b|\bi
 const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|product|service|software|pilot))\b|\bit\b(?!\s+costs?\s+to\b)/i;
 
 /** "How much does the platform shorten turnaround": how much something changes, with no cost word anywhere. */
-const HOW_MUCH_CHANGE = /\bhow\s+much\s+(?:does|do|would|will|can|could)\s+(?:[\w-]+\s+){0,3}?(?:shorten|shrink|cut|speed|improv|increas|boost|raise|drop|fall|decreas|reduc|lower)\w*/i;
-const COST_WORD = /\b(?:cost|price|pric(?:ed|ing)|charge|fee|pay|spend|budget)\w*/i;
+const HOW_MUCH_CHANGE = /\bhow\s+much\s+(?:does|do|would|will|can|could)\s+(?:[\w-]+\s+){1,3}?(?:shorten|shrink|cut|speed|improv|increas|boost|raise)\w*/i;
+const COST_WORD = /\b(?:cost|price|pric(?:ed|ing)|charge|fee|pay|spend|budget|invoice|bill|licen[cs]e|subscription|quote)\w*/i;
 
 /**
  * Sentence by sentence: "We're a lender closing 800 loans a month. What would a licence cost us?" asks our price;
@@ -181,7 +181,7 @@ export function asksPrice(q: string): boolean {
 const ASKS_OURS = /\b(?:loanxpress|smartqc|you|your|u|ur)\b|\bcost\s+us\b/i;
 
 /** A date or a start time ("when can you start", "what date"): the answer must name a time. */
-const DATE = /\bwhat\s+date\b|\bwhich\s+date\b|\bwhen\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:start|begin|kick\s*off|go\s+live)\b|\bhow\s+soon\s+can\s+(?:you|we)\b|\bstart\s+date\b|\bgo[-\s]live\s+date\b|\brelease\s+date\b|\blaunch\s+date\b|\bwhen\s+(?:exactly\s+)?(?:is|will|are|did|was|were)\b.*\b(?:available|released|launch\w*|go(?:ing)?\s+live|went\s+live|com(?:e|ing)\s+out|came\s+out|ready)\b/i;
+const DATE = /\bwhat\s+date\b|\bwhich\s+date\b|\bwhen\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:start|begin|kick\s*off|go\s+live)\b|\bhow\s+soon\s+can\s+(?:you|we)\b|\bstart\s+date\b|\bgo[-\s]live\s+date\b|\brelease\s+date\b|\blaunch\s+date\b|\bwhen\s+(?:exactly\s+)?(?:is|will|are)\b.*\b(?:available|released|launch\w*|go(?:ing)?\s+live|com(?:e|ing)\s+out|ready)\b|\bwhen\s+(?:did|was|were)\s+(?:you|u|your|ur|loanxpress|smartqc|the\s+(?:qc\s+|loan\s+)?(?:app|tool|platform|product|chatbot|bot|widgets?|site|website))\b.*\b(?:available|released|launch\w*|go\s+live|went\s+live|come\s+out|came\s+out)\b/i;
 const TIME_WORDS = /\b(?:\d+|one|two|three|four|five|six)\s+(?:business\s+)?(?:days?|weeks?|months?|years?|quarters?)\b|\bweeks\b|\bwithin\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b20\d\d\b/i;
 
 export function asksDate(q: string): boolean {
@@ -283,10 +283,10 @@ const DURATION =
   /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bwhen\s+(?:do|does|will|would|can|should)\s+(?:you|u|y'?all|i|we|someone|somebody|your\s+team)\s+(?:get\s+back|reply|respond|answer|hear\s+(?:back|from)|call\s+(?:me\s+|us\s+)?back|follow\s+up)\b|\bwhen\s+(?:do|does|will|would|can|could|should|might)\s+(?:we|i|you|they)\s+(?:start\s+(?:to\s+see|seeing)|see|notice)\s+(?:any\s+|the\s+|some\s+|real\s+)?(?:results?|something|anything|value|benefits?|savings|returns?|roi|a\s+(?:return|difference|change))\b|\bhow\s+much\s+time\b|\bduration\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
 // Not a bare "within" ("within agreed service levels"): a unit of time or a speed.
 const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter|instantly|immediately)\b|\b24\s*[/x]\s*7\b|\b(?:round|around)[\s-]the[\s-]clock\b/i;
-// A bound on how long, for how long something is kept ("how long do you keep my details" → "keep it no longer than
-// needed"); not for when we reply ("when do u get back to me").
+// A bound on how long ("how long do you keep my details" → "keep it no longer than needed"), but not for when we
+// reply ("when do u get back to me").
 const BOUND = /\bno\s+longer\s+than\b/i;
-const KEEPING = /\b(?:keep|kept|store[sd]?|retain(?:ed)?|hold|held|delete[sd]?)\b/i;
+const REPLYING = /\b(?:get\s+back|reply|replies|respond|answer|hear\s+(?:back|from)|call\s+(?:me\s+|us\s+)?back|follow\s+up)\b/i;
 
 /** "How long a loan file can it read": a length, not a time (but "how long a pilot takes" is one). */
 const LENGTH = /\bhow\s+long\s+(?:a|an)\s+(?:[\w-]+\s+){1,3}(?:can|could|may|will|should)\b/i;
@@ -308,9 +308,9 @@ export function namesNumber(answer: string): boolean {
   return NUMBER.test(answer);
 }
 
-/** Whether the answer says how long, for `question`: a bound ("no longer than needed") only for how long something is kept. */
+/** Whether the answer says how long, for `question`: a bound ("no longer than needed") not for when we reply. */
 export function namesDuration(answer: string, question = ''): boolean {
-  return SPEED_WORDS.test(answer) || TIME_WORDS.test(answer.replace(/\bwithin\b/gi, '')) || (BOUND.test(answer) && KEEPING.test(question));
+  return SPEED_WORDS.test(answer) || TIME_WORDS.test(answer.replace(/\bwithin\b/gi, '')) || (BOUND.test(answer) && !REPLYING.test(question));
 }
 
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
@@ -323,7 +323,7 @@ const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|
 const INTEGRATION_MOVE = /\b(?:push|send|sync|export|feed|post|load)(?:es|s|ed|ing)?\s+(?:(?:the|our|its|all|every|any)\s+)?(?:[\w-]+\s+)?(?:data|findings|results|leads|inquiries|enquiries|documents|docs|files|loans|reports|exceptions|fields|it|them|everything)\s+(?:straight\s+|directly\s+|automatically\s+)?(?:into|to)\s+([A-Za-z][\w.&+-]*)/i;
 
 /** Products named by an English word ("does it connect to snowflake", "plug into plaid"): a name all the same after "integrate / connect". */
-const PRODUCT_WORDS = /^(?:snowflake|oracle|sage|slack|zoom|box|excel|outlook|workday|tableau|looker|teams|stripe|plaid|blend|mercury)$/i;
+const PRODUCT_WORDS = /^(?:snowflake|oracle|sage|slack|excel|outlook|workday|tableau|looker|stripe|plaid|mercury)$/i;
 
 /** "do you have a guidewire integration", "is there a Salesforce connector". */
 const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b|\b(?:integration|connector|plug-?in)s?\s+(?:for|to|with|into)\s+([A-Za-z][\w.&+-]*)\s*[?.!]*$/i;
@@ -334,9 +334,17 @@ const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|c
  */
 export function integrationName(q: string, knows?: (word: string) => boolean): string | null {
   if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support|push|send|sync|export|feed|post|load)/i.test(q)) return null;
-  const m = INTEGRATION_NOUN.exec(q) ?? INTEGRATION.exec(q.trim()) ?? INTEGRATION_MOVE.exec(q);
-  if (!m) return null;
-  const name = m[1] ?? m[2];
+  // Each way of asking in turn, the first that names a product: "an api integration with Salesforce" names Salesforce,
+  // not "api"; "a ready made connector for Blend" names Blend.
+  for (const m of [INTEGRATION.exec(q.trim()), INTEGRATION_NOUN.exec(q), INTEGRATION_MOVE.exec(q)]) {
+    const name = m && productName(m[1] ?? m[2], q, knows);
+    if (name) return name;
+  }
+  return null;
+}
+
+function productName(name: string | undefined, q: string, knows?: (word: string) => boolean): string | null {
+  if (!name) return null;
   // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us", nor a plural
   // acronym ("work to SLAs", "support KPIs"): that is a practice, not a product.
   if (/^[A-Z]{2,}s$/.test(name)) return null;
@@ -483,7 +491,7 @@ export function addressesUs(question: string): boolean {
  * than my team eyeballing files"); not "my bank" or "my lender", which are a consumer's own.
  */
 const AT_WORK =
-  /\bmy\s+(?=(?:[\w-]+\s+)?(?:teams?|staff|company|firm|business|org|organi[sz]ation|department|dept|underwriters?|processors?|reviewers?|analysts?|agents?|ops|operations|los|loan\s+origination\s+system|pipeline|portfolio|customers|borrowers|members|employees|managers|auditors|examiners|developers|devs|engineers)\b)/gi;
+  /\bmy\s+(?=(?:(?:qc|it|ops|underwriting|servicing|collections|compliance|lending|mortgage|dev|risk|processing)\s+)?(?:teams?|staff|underwriters|processors|reviewers|analysts|ops|operations\s+team|los|loan\s+origination\s+system|pipeline|employees|auditors|examiners|developers|devs|engineers)\b)/gi;
 
 /** The visitor doing something with a thing of ours ("how do I add your chatbot to our pages", "can I try your calculator"): no "I" of their own life. */
 const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:your|ur)\s+/gi;
@@ -515,7 +523,7 @@ export const ADDRESSES_US_RULE = [AT_WORK, TO_US, OWN, SELF_INTRO, ASKS_ASSISTAN
  * embed code or a script tag, which any tool has.
  */
 const OUR_WIDGET =
-  /\bembedd(?:ed|able)\s+(?:(?:inquiry|enquiry|contact|lead)\s+)?(?:forms?|chat\s*bot|chat|widgets?)\b|\b(?:the|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(|\b(?:(?:email|blog)[\s-]?)?api[\s-]?base\b|\b(?:email|blog)?apibase\b|\bdata-api-base\b|\ballowed[_\s-]origins\b/i;
+  /\b(?:the|your|ur)\s+embedd(?:ed|able)\s+(?:(?:inquiry|enquiry|contact|lead)\s+)?(?:forms?|chat\s*bot|chat|widgets?)\b|\b(?:the|your|ur)\s+(?:chat\s*bot|chat\s+(?:panel|window|widget|button|bubble|box)|widgets?|loader(?:\s+(?:script|tag))?|(?:inquiry|enquiry|contact|lead)\s+forms?|custom\s+elements?)\b|<?\bbfsi-[a-z-]+|\bbfsi\(|\b(?:(?:email|blog)[\s-]?)?api[\s-]?base\b|\b(?:email|blog)?apibase\b|\bdata-api-base\b|\ballowed[_\s-]origins\b/i;
 
 /**
  * One of our articles, named as this site's ("summarize the intelligent mortgage piece", "what did your interview say

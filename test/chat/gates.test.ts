@@ -40,7 +40,9 @@ test.each([
   'I need your help with my credit card debt',
   // A consumer's own bank or lender is no work of theirs.
   'can you tell my bank to waive the fee',
-  'will you call my lender for me',
+  'will you call my lender',
+  'is my portfolio too risky',
+  'can you call my insurance agent',
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe.each([

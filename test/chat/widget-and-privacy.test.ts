@@ -37,7 +37,7 @@ test('one of our widgets is named with "the" or "your"; another vendor\'s chatbo
   for (const q of ['how do i add the chatbot to my website', 'does the widget work on mobile', 'can i put the contact form on our wordpress site', 'where do i paste the loader script', 'is <bfsi-chatbot> accessible', 'how do i set emailApiBase', 'what goes in ALLOWED_ORIGINS', 'can our page know when someone submits the embedded form']) {
     expect(asksAboutOurWidget(q)).toBe(true);
   }
-  for (const q of ['how do i set up an intercom chatbot on shopify', 'how do I fix a CORS error in my express api', 'how do I build a chatbot like this one', 'can the chatbot tell me a joke', 'the chatbot, can it tell me a joke', 'could the bot write me a poem', 'my chatbot keeps crashing', 'this chatbot is useless, whats the weather in london', 'where do i put the script tag for google analytics', 'how do i make the chatbot in dialogflow remember context']) {
+  for (const q of ['how do i set up an intercom chatbot on shopify', 'how do I fix a CORS error in my express api', 'how do I build a chatbot like this one', 'can the chatbot tell me a joke', 'the chatbot, can it tell me a joke', 'could the bot write me a poem', 'my chatbot keeps crashing', 'my embedded chatbot keeps crashing', 'how do i make an embedded chat widget in wordpress', 'this chatbot is useless, whats the weather in london', 'where do i put the script tag for google analytics', 'how do i make the chatbot in dialogflow remember context']) {
     expect(asksAboutOurWidget(q)).toBe(false);
   }
   // Another tool's name is read as written, before misspellings are mended ("iphone" would become "phone").
