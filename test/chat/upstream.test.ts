@@ -138,6 +138,7 @@ describe('configuration', () => {
     expect(loadConfig({}).qaModel).toBeUndefined();
   });
 
+  // Building the whole app (the site's index and the English word list) takes seconds on a busy two-core machine.
   test('the server asks the model configured by QA_MODEL_URL and QA_MODEL_TOKEN', async () => {
     reply = () => ({ status: 200, json: { answer: 'env model', score: 0.99 } });
     const app = await build({ QA_MODEL_URL: url, QA_MODEL_TOKEN: TOKEN });
@@ -146,7 +147,7 @@ describe('configuration', () => {
     expect(r.json().answer).toBe('env model');
     expect(seen[0].auth).toBe(`Bearer ${TOKEN}`);
     expect(r.body).not.toContain(TOKEN);
-  });
+  }, 30_000);
 
   test('createAnswerer() never reads the environment: without an upstream it is fully local, no network at all', async () => {
     const saved = { u: process.env.QA_MODEL_URL, t: process.env.QA_MODEL_TOKEN };
