@@ -410,7 +410,7 @@ export class HybridRanker {
   }
 
   /**
-   * The passage that answers: of the first `CONSENSUS_CHOICES` that are `eligible` (found, in the answerer's terms)
+   * The passage that leads the answer: of the first `CONSENSUS_CHOICES` that are `eligible` (found, in the answerer's terms)
    * and rank at most `margin` below the first, the one whose score plus `consensus` for each other passage of its
    * page among the first `CONSENSUS_VOTERS` is highest; the first when none is.
    */

@@ -139,7 +139,8 @@ const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
 const VISITOR_WORDS: [RegExp, string][] = [
   [LOS_NAMES, '$& (loan origination system, LOS)'],
   [/\bbuy\s*-?\s*backs?\b/gi, 'repurchase requests'],
-  [/\b(?:city|town|state|country|zip(?:\s*code)?|post(?:al)?\s*code|suite(?:\s+(?:number|no\.?|#))?)\b/gi, 'address'],
+  // Not a zip file, nor a suite of tools.
+  [/\b(?:(?:city|town|state|country|zip\s*code|post(?:al)?\s*code|suite\s+(?:number|no))\b\.?|suite\s*#)/gi, 'address'],
   [/\bhandwrit\w*|\b(?:written|wrote|filled\s+(?:in|out))\s+by\s+hand\b/gi, 'handwritten'],
   // The PDF to get is the brochure ("how do i get the pdf about the loan product"), not PDFs it reads.
   [/\b((?:get|download|grab)\s+(?:the|a|your|ur)\s+|(?:send|email|e-mail)\s+(?:me|us)\s+(?:the|a|your|ur)\s+)pdf\b(?!\s+of\b)/gi, '$1brochure'],

@@ -498,6 +498,9 @@ test('"pre-UW" and "UW" are read as the site writes them', () => {
 test('handwriting, the brochure and the parts of an address are read as the site names them', () => {
   expect(expand('whats the zip code for your office')).toMatch(/address/);
   expect(expand('whats your suite number')).toMatch(/address/);
+  expect(expand('can it read zip files')).toBe('can it read zip files');
+  expect(expand('is it a suite of tools')).toBe('is it a suite of tools');
+  expect(expand('can it read bank statements')).toBe('can it read bank statements');
   expect(expand('does it cope with notes people wrote by hand')).toMatch(/handwritten/);
   expect(expand('how do i get the pdf about the loan product')).toBe('how do i get the brochure about the loan product');
   // PDFs it reads stay PDFs.
