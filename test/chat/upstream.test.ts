@@ -110,8 +110,13 @@ test.each([
 
 test('falls back to the local answer when the model is too slow', async () => {
   reply = () => ({ status: 200, json: { answer: 'late', score: 0.99 }, delayMs: 500 });
+  const a = await make(100);
+  // A greeting never reaches the model, but reads the English word list once: that is not what is timed here (it
+  // took 700 ms once on a loaded CI machine).
+  await a.ask('hi');
+  expect(seen).toHaveLength(0);
   const t = Date.now();
-  const r = await (await make(100)).ask('What is LoanXPress?');
+  const r = await a.ask('What is LoanXPress?');
   expect(r.answer).not.toBe('late');
   expect(Date.now() - t).toBeLessThan(450);
 });
