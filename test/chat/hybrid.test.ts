@@ -302,23 +302,26 @@ test('where our product runs and keeps clients\' data is for a person to answer 
   }
 });
 
-test('a figure the site quotes is no price quote', () => {
-  expect(asksPrice('What error rate do you quote for manual data entry?')).toBe(false);
-  expect(asksPrice('can you give me a quote')).toBe(true);
-  expect(asksPrice('what rate do you quote per loan file')).toBe(true);
+test.each([
+  // A figure the site quotes is no price quote.
+  ['What error rate do you quote for manual data entry?', false],
+  ['can you give me a quote', true],
+  ['what rate do you quote per loan file', true],
   // How much a time or a cost shrinks is no price either.
-  expect(asksPrice('app to ctc takes us ages today, how much would that shrink')).toBe(false);
-  expect(asksPrice('how much would the cycle time shrink')).toBe(false);
+  ['app to ctc takes us ages today, how much would that shrink', false],
+  ['how much would the cycle time shrink', false],
   // A rate or an invoice that drops is a price all the same.
-  expect(asksPrice('how much do your rates drop for volume')).toBe(true);
-  expect(asksPrice('how much would the monthly invoice drop if we sign for 3 years')).toBe(true);
-  expect(asksPrice('how much would it cost us')).toBe(true);
+  ['how much do your rates drop for volume', true],
+  ['how much would the monthly invoice drop if we sign for 3 years', true],
+  ['how much would it cost us', true],
   // What paperwork costs is the industry's figure; loan pricing is work of the visitor's that we may help with.
-  expect(asksPrice('how much does paperwork cost per loan')).toBe(false);
-  expect(asksPrice('could machine learning improve our loan pricing')).toBe(false);
-  expect(asksPrice('do you build pricing models')).toBe(false);
-  expect(asksPrice("what's your pricing")).toBe(true);
-  expect(asksPrice('what is the price of loanxpress')).toBe(true);
+  ['how much does paperwork cost per loan', false],
+  ['could machine learning improve our loan pricing', false],
+  ['do you build pricing models', false],
+  ["what's your pricing", true],
+  ['what is the price of loanxpress', true],
+])('asksPrice(%j) is %j', (q, price) => {
+  expect(asksPrice(q)).toBe(price);
 });
 
 test('"when was the company founded" is ours to admit, however near "when was the first bank founded"', async () => {
