@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-16.9352, -10.5937, 30.2395, -1.9727],
-  bias: -4.5475,
+  weights: [-16.6464, -10.9735, 29.3811, -1.9485],
+  bias: -4.1192,
   threshold: 0.35,
-  trainedOn: 'f4e9e9038c0cb33d',
+  trainedOn: '6c11d15bfc5201b8',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-17.3317, -8.3903, 29.948, 0.3447],
-  bias: -5.2939,
+  weights: [-17.4719, -8.4948, 30.0843, 0.3796],
+  bias: -5.3112,
   threshold: 0.93,
-  trainedOn: 'eb664b157dbfa50f',
+  trainedOn: '0d090f5558d09744',
 };

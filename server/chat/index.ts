@@ -144,9 +144,13 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bhandwrit\w*|\b(?:written|wrote|filled\s+(?:in|out))\s+by\s+hand\b/gi, 'handwritten'],
   // The PDF to get is the brochure ("how do i get the pdf about the loan product"), not PDFs it reads.
   [/\b((?:get|download|grab)\s+(?:the|a|your|ur)\s+|(?:send|email|e-mail)\s+(?:me|us)\s+(?:the|a|your|ur)\s+)pdf\b(?!\s+of\b)/gi, '$1brochure'],
+  // How long an inquiry is kept: the privacy line says "keep" (never "retain"); not keeping customers or staff.
+  [/\b(?:data|records?|inquiry|enquiry)\s+retention\b|\bretention\s+(?:period|polic(?:y|ies)|of\s+(?:data|inquiries|enquiries|submissions|records))\b/gi, 'how long you keep data'],
+  [/\bretain(?:s|ed|ing)?\b(?!\s+(?:customers?|borrowers?|clients?|members?|staff|talent|employees|policyholders?)\b)/gi, 'keep'],
   [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
+  [/\baddr\b\.?/gi, 'address'],
   [/\b(?:chat\s*gpt|gpt(?:-?\d\w*)?|openai|llms?)\b/gi, '$& (Gen AI, large language models)'],
   [/\bbpo\b/gi, 'business process management'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.

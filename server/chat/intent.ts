@@ -326,8 +326,8 @@ const INTEGRATION_MOVE = /\b(?:push|send|sync|export|feed|post|load)(?:es|s|ed|i
 /** Products named by an English word ("does it connect to snowflake", "plug into plaid"): a name all the same after "integrate / connect". */
 const PRODUCT_WORDS = /^(?:snowflake|oracle|sage|slack|excel|outlook|workday|tableau|looker|stripe|plaid|mercury)$/i;
 
-/** "do you have a guidewire integration", "is there a Salesforce connector". */
-const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b|\b(?:integration|connector|plug-?in)s?\s+(?:for|to|with|into)\s+([A-Za-z][\w.&+-]*)\s*[?.!]*$/i;
+/** "do you have a guidewire integration", "guidewire claims integration?", "is there a Salesforce connector". */
+const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b|^\s*([A-Za-z][\w.&+-]*)\s+(?:[a-z]+\s+)?(?:integration|connector|plug-?in)s?\b|\b(?:integration|connector|plug-?in)s?\s+(?:for|to|with|into)\s+([A-Za-z][\w.&+-]*)\s*[?.!]*$/i;
 
 /**
  * The product a yes/no asks us to work with ("do you integrate with Salesforce?"), or null. A lower-case name
@@ -338,8 +338,12 @@ export function integrationName(q: string, knows?: (word: string) => boolean): s
   // Each way of asking in turn, the first that names a product: "an api integration with Salesforce" names Salesforce,
   // not "api"; "a ready made connector for Blend" names Blend.
   for (const m of [INTEGRATION.exec(q.trim()), INTEGRATION_NOUN.exec(q), INTEGRATION_MOVE.exec(q)]) {
-    const name = m && productName(m[1] ?? m[2], q, knows);
-    if (name) return name;
+    if (!m) continue;
+    // A name opening the message ("Guidewire integration - supported?") has its capital from the sentence: judged
+    // as a lower-case word, so "Any integrations?" or "Our integration options" name nothing.
+    const first = m[2] && !/[a-z][A-Z]|^[A-Z]{2,}/.test(m[2]);
+    const name = productName(first ? m[2].toLowerCase() : (m[1] ?? m[2] ?? m[3]), q, knows);
+    if (name) return first ? m[2] : name;
   }
   return null;
 }
@@ -503,7 +507,7 @@ const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:your|ur)\s+/gi;
  * life; "my bank statement", "my credit card" still are.
  */
 const DEALING_WITH_US =
-  /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
+  /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up)\b|\bwhat\s+i\s+(?:submit|send|sent|enter|type|write|share|fill\s+in)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
 
 /**
  * What the visitor's dealings with us are about: an inquiry and what becomes of it. Without one of these words "my

@@ -237,6 +237,12 @@ test.each([
   ['does loanxpress have an api integration with Salesforce', 'Salesforce'],
   ['is there a direct connector to nCino', 'nCino'],
   ['do you have an out-of-the-box integration with Guidewire', 'Guidewire'],
+  // A name opening the message, capital or not; not a word that only starts the sentence.
+  ['guidewire claims integration - supported?', 'guidewire'],
+  ['Salesforce integration available?', 'Salesforce'],
+  ['Any integrations for insurers?', null],
+  ['Our integration options?', null],
+  ['data integration - supported?', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
@@ -498,7 +504,7 @@ test('"pre-UW" and "UW" are read as the site writes them', () => {
   expect(expand('uwu')).toBe('uwu');
 });
 
-test('handwriting, the brochure and the parts of an address are read as the site names them', () => {
+test('handwriting, the brochure, keeping data and the parts of an address are read as the site names them', () => {
   expect(expand('whats the zip code for your office')).toMatch(/address/);
   expect(expand('whats your suite number')).toMatch(/address/);
   expect(expand('can it read zip files')).toBe('can it read zip files');
@@ -510,7 +516,10 @@ test('handwriting, the brochure and the parts of an address are read as the site
   expect(expand('can loanxpress read pdfs')).toBe('can loanxpress read pdfs');
   expect(expand('does smartqc read a pdf')).toBe('does smartqc read a pdf');
   expect(expand('can you send us the pdf of your case study')).toBe('can you send us the pdf of your case study');
-  expect(expand('can you email me the pdf')).toBe('can you email me the brochure');
+  expect(expand('can you email me the pdf')).toBe('can you email me the brochure');  expect(expand('email addr for general inquiries')).toBe('email address for general inquiries');
+  // Keeping an inquiry, not keeping customers.
+  expect(expand('how long do you retain what i send')).toBe('how long do you keep what i send');
+  expect(expand('can ML help us retain borrowers')).toBe('can ML help us retain borrowers');
 });
 
 test('a system built in house is the visitor\'s own, not a house', async () => {

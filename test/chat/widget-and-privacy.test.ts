@@ -77,7 +77,7 @@ test('a visitor naming one of our articles gets the article, however near a writ
 });
 
 test('what the visitor sends us and what comes back is put to us; their own bank matters are not', () => {
-  for (const q of ['what do u do with my contact details', 'if i enquire will i start getting marketing emails from u', 'will you sell my email address', 'who at your company reads my inquiry']) {
+  for (const q of ['what do u do with my contact details', 'if i enquire will i start getting marketing emails from u', 'will you sell my email address', 'who at your company reads my inquiry', 'how long do u keep what i submit']) {
     expect(addressesUs(q)).toBe(true);
   }
   for (const q of ['can you send me my bank statement', 'can you update my email on my bank account', 'I need your help with my credit card debt', 'will you lower my rate if i refinance']) {
@@ -90,7 +90,8 @@ test('what the visitor sends us and what comes back is put to us; their own bank
 });
 
 test('what happens to an inquiry\'s details is answered with the privacy notice', async () => {
-  for (const q of ['what do you do with my data', 'will you sell my email address']) {
+  // "Retain" and "retention" are the site's "keep": how long, not when the team replies.
+  for (const q of ['what do you do with my data', 'will you sell my email address', 'how long do you retain inquiry data', "what's your data retention for form submissions"]) {
     const r = await bot.ask(q);
     expect(r.answered).toBe(true);
     expect(r.answer).toMatch(/only to answer your inquiry/);
