@@ -99,6 +99,12 @@ const devSets: [string, EvalSet][] = [
   // unread by it), each question asking about a detail rather than what a thing is; 40 off-topic (its "about"). Its
   // first read, before any change from it: 104/120 right, 40/40 off-topic fall back.
   ['dev22 (like the first)', readSet('chat-eval-dev22.json')],
+  // A twenty-third and a twenty-fourth, written 2026-11-27 by two more helpers the same way once dev22 had been tuned
+  // on: a busy operations, compliance or IT person typing on a phone (terse, abbreviations, typos, their situation
+  // first) and an executive or vendor-risk reviewer writing fuller, formal sentences, with 24 near-domain off-topic
+  // messages (their "about"). First reads, before any change from them: 100/120 and 39/40; 107/120 and 40/40.
+  ['dev23 (on the phone)', readSet('chat-eval-dev23.json')],
+  ['dev24 (formal)', readSet('chat-eval-dev24.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
