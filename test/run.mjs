@@ -1,5 +1,5 @@
-// The one test command (npm test): type-check, unit and server suites, the
-// fault suite (npm run test:faults), build, the size budgets (npm run size),
+// The one test command (npm test): type-check, build, the size budgets (npm
+// run size), unit and server suites, the fault suite (npm run test:faults),
 // then end-to-end suites in Chromium. Ends with one line, "N passed, M failed", totalled over every
 // step, and exits non-zero if anything failed.
 import { spawn } from 'node:child_process';
@@ -92,15 +92,18 @@ async function step(label, cmd, args, minutes) {
 }
 
 // Limits in minutes, about twice what each step takes on the 2-core machine. The unit and server suites took
-// 8.5 to more than 12 minutes on one day's busier machine (a clean clone embeds the site's 5,634 texts there too).
+// 8.5 to more than 12 minutes on one day's busier machine, when a clean clone embedded the site's texts there too.
 await step('typecheck', 'npx', ['tsc', '--noEmit'], 4);
+// The build first: it embeds the site's texts once (dist/chat/embeddings.json), which the chat suites then read
+// rather than each embedding them again side by side on two workers (a clean clone's unit-and-server step took 427 s
+// that way, two files 174 s and 138 s of it).
+await step('build', 'npm', ['run', '-s', 'build'], 6);
+// The size budgets (package.json sizeBudgets, STYLE §7) on the build just made: over budget fails the run.
+await step('size budgets', 'npm', ['run', '-s', 'size'], 2);
 // Two workers even on two cores (jest would take one): most of these files wait on servers, databases and child
 // processes rather than compute, and two halve the step (434 s → 264 s on 2026-11-27's 2-core machine).
 await jest('unit-and-server', 'jest.config.mjs', 18, [`--maxWorkers=${Math.max(2, availableParallelism() - 1)}`]);
 await jest('faults', 'jest.faults.config.mjs', 6);
-await step('build', 'npm', ['run', '-s', 'build'], 6);
-// The size budgets (package.json sizeBudgets, STYLE §7) on the build just made: over budget fails the run.
-await step('size budgets', 'npm', ['run', '-s', 'size'], 2);
 await jest('e2e', 'jest.e2e.config.mjs', 10);
 
 // Skipped tests (PostgreSQL or Redis absent on a laptop; never under CI=true) are counted, not hidden.
