@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, integrationName, isBare, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, integrationName, isBare, judgesOthers, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -123,6 +123,17 @@ const OWN_PAGES = { widget: /^\/Partners\b/, writing: /^\/(?:blog\b|Blog\b|Intel
 
 /** A page that promises more later: it gives no date. */
 const COMING_SOON = /\bcoming\s+soon\b/i;
+/**
+ * Our service asked about: "any help on the tax side?", "can you take tax season work off our hands", "the scope of your
+ * insurance offering"; not "can you recommend a homeowners insurance company", "can we deduct it on our taxes".
+ */
+const SERVICE_ASKED =
+  /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b/i;
+/** Whether a question names a page by its address ("/Tax" by "tax", "taxes"; "/Insurance" by "insurance", "insurers"). */
+const namesPage = (q: string, url: string) => {
+  const stem = url.replace(/^\/|[#?].*$/g, '').toLowerCase().slice(0, 5);
+  return stem.length >= 3 && new RegExp(`\\b${stem}`, 'i').test(q);
+};
 
 /** Putting something on the visitor's own pages: "put your contact form on our own bank site", "add the chatbot to my website". */
 const ON_OWN_PAGE = /\b(?:put|add|embed|place|install|drop|paste|show|display|include|host|use)\b[^.?!]*?\b(?:on|in|into|onto|to)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:site|website|web\s*site|pages?|portal|app|intranet)\b/i;
@@ -363,6 +374,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const name = integrationName(q, (w) => vocabulary().knows(w));
     if (name && !isLos(name) && !PAGE_TECH.test(name) && !namedInContent(name)) return handoff(integrationText(name), 'unknown');
 
+    // Other firms' products judged against each other ("is uipath better than automation anywhere"): no page of ours says.
+    if (judgesOthers(q, (w) => vocabulary().knows(w))) return notFound();
+
     if (!ranker) {
       void load();
       return lexical(q);
@@ -425,6 +439,13 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // consolidation or bankruptcy"): not off-topic when the previous question is one the site answers and the
     // follow-up's own words find an answer too ("is it going to rain tomorrow" after SmartQC finds none).
     if (offGate && before && answersAlone(r, expand(q), r.project(own), q) && answersAlone(r, expand(prev), r.project(before), prev, true)) offGate = false;
+    // A service of ours the site only announces ("any help on the tax side", "what's the scope of your insurance
+    // offering"): its "coming soon" is the honest answer, however near a consumer's tax or insurance question it sounds;
+    // asked of us, of nothing of the visitor's own ("my car"), naming the page's subject, within `KIND_MARGIN` of the best.
+    if (offGate && SERVICE_ASKED.test(q) && !/\b(?:i|i'm|me|my|mine)\b/i.test(q)) {
+      const soon = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && COMING_SOON.test(r.text(c)) && namesPage(q, r.urlOf(c)));
+      if (soon) [best, offGate] = [soon, false];
+    }
     if (offGate && thing) {
       const own = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && OWN_PAGES[thing].test(r.urlOf(c)));
       if (own) [best, offGate] = [own, false];

@@ -151,8 +151,15 @@ export function complains(q: string): boolean {
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
 const PRICE =
-  /\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\bfree\s+(?:trial|version|tier|plan|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\b(?:free|no[\s-]cost|complimentary)\s+(?:trial|version|tier|plan|pilot|poc|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
+/**
+ * A thing we would sell, costed, whoever it is for ("what would an annual LoanXPress licence cost for a lender closing
+ * 800 loans a month", "what does a typical engagement cost", "what would it cost to run a pilot", "cost of a licence
+ * for 800 loans/month"): our price, however the lender or the market is named beside it.
+ */
+const OUR_THING_COST =
+  /\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?(?:[\w-]+\s+){0,3}?(?:loanxpress|smartqc|licen[cs]es?|subscriptions?|pilots?|poc|proof\s+of\s+concept|engagements?|implementations?|rollouts?|onboarding|set-?up|demo)\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))|\bwhat\s+(?:does|would|will|might|could)\s+it\s+cost\s+(?:us\s+)?to\s+(?:run|do|get|start|set\s+up|implement|deploy|roll\s+out|license|use|try)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:[\w-]+\s+)?(?:loanxpress|smartqc|pilot|poc|platform|tool|product|service|software|engagement|implementation|it)\b|\bcost\s+of\s+(?:an?\s+|the\s+)?(?:annual\s+|yearly\s+|monthly\s+)?(?:licen[cs]e|subscription|pilot|poc|engagement|implementation)\b/i;
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
   /\bwhat(?:\s+(?:does|do|would|will|did|might)|'?s)\s+(?:loanxpress|smartqc|it|this|that|you|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:platform|tool|product|service|software|pilot|licen[cs]e|subscription)|an?\s+(?:pilot|licen[cs]e|subscription|demo))\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
@@ -172,6 +179,8 @@ export function asksPrice(q: string): boolean {
   const industry = INDUSTRY.test(q);
   return q.split(/(?<=[.!?;])\s+/).some((s) => {
     if (HOW_MUCH_CHANGE.test(s) && !COST_WORD.test(s)) return false;
+    // A thing of ours costed is our price whoever it is for; not what doing a thing of the lender's by hand costs.
+    if (OUR_THING_COST.test(s) && !MANUAL.test(s.replace(/\bit\s+costs?\s+to\b/gi, ' '))) return true;
     // Not "I'm refinancing with my lender. What fees will they charge?": a lender's fees, unless the sentence asks ours.
     return (PRICE.test(s) || WHAT_COST.test(s)) && !INDUSTRY.test(s) && (!industry || ASKS_OURS.test(s)) && !(MANUAL.test(s) && !OURS.test(s));
   });
@@ -226,6 +235,8 @@ const UNSAID_TOPICS = [
     ((cert: string) =>
       `\\b(?:are|is|r)\\s+(?:you|u|y'?all|(?:your|ur)\\s+(?:company|firm|platform|product|software|tool)|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:${cert})\\s+(?:certified|compliant|audited|attested|accredited|authori[sz]ed|approved)\\b` +
       `|\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:have|hold)\\s+(?:an?\\s+|any\\s+|a\\s+current\\s+)?(?:(?:${cert})(?:\\s+(?:reports?|certifications?|certificates?|attestations?))?|soc\\s+reports?|(?:security\\s+|compliance\\s+)?certifications?)\\b` +
+      // Said rather than asked: "(asks) whether you hold a current SOC 2 Type II attestation".
+      `|\\b(?:whether|if|that)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:currently\\s+)?(?:hold|have|maintain|are)\\s+(?:an?\\s+|any\\s+|(?:a\\s+)?current\\s+)?(?:${cert})\\b` +
       `|\\b(?:what|which|any)\\s+(?:security\\s+)?certifications?\\s+(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|hold)\\b|\\b(?:your|ur)\\s+(?:${cert})\\s+(?:report|certification|certificate|attestation)\\b`)(
       // The audit or standard, with a SOC report's type ("soc 2 type ii").
       '(?:soc\\s*-?\\s*(?:1|2|ii)|iso(?:\\s*-?\\s*27001)?|pci(?:\\s*-?\\s*dss)?|hitrust|fedramp|hipaa)(?:\\s+type\\s*(?:1|2|i{1,2}))?',
@@ -241,6 +252,10 @@ const UNSAID_TOPICS = [
   // our azure", "do you work with aws": cloud work for the visitor, which the site offers).
   /\b(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it|the\s+platform)\s+(?:guys\s+)?(?:use|run\s+on|live\s+on|sit\s+on)\s+(?:aws|azure|gcp|google\s+cloud|amazon\s+web\s+services|oracle\s+cloud|ibm\s+cloud)\b|\b(?:what|which)\s+cloud(?:\s+provider)?\s+(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it|the\s+platform)\s+(?:guys\s+)?(?:use|run\s+on)\b/i,
   /\b(?:can|could|may)\s+(?:we|i)\s+(?:install|host|deploy|run)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|software)|your\s+(?:platform|product|software|tool))\s+(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+data\s*cent(?:er|re)|on\s+our\s+own\s+servers?)|\b(?:loanxpress|smartqc|it|the\s+platform)\s+(?:be\s+)?(?:installed|hosted|deployed|run)\s+on[\s-]?prem|\b(?:an?|any)\s+on[\s-]?prem(?:ise|ises)?\s+(?:version|option|edition|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
+  // The AI model or vendor behind our products ("which llm vendor do u use", "do you use openai or your own model",
+  // "what model powers loanxpress"; not "do you build LLM assistants", "what can gen ai do for lenders": work of ours
+  // the site describes).
+  /\b(?:which|what)\s+(?:llms?|ai|gen\s*ai|(?:large\s+)?language\s+models?|foundation\s+models?|models?)\s+(?:vendors?|providers?|suppliers?|compan(?:y|ies))\b|\b(?:which|what)\s+(?:llms?|(?:large\s+)?language\s+models?|foundation\s+models?)\s+(?:do|does)\s+(?:you|u|loanxpress|smartqc|it)\s+(?:use|run|rely\s+on|call)\b|\b(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it)\s+(?:guys\s+)?(?:use|run\s+on|rely\s+on|call|send\s+(?:our\s+)?data\s+to)\s+(?:openai|chat\s*gpt|gpt-?\d*\w*|anthropic|claude|gemini|llama|mistral|azure\s+openai)\b|\bwhat\s+(?:ai\s+|llm\s+)?model\s+(?:powers|runs|drives|is\s+behind|sits\s+behind)\b/i,
   // Who leads or founded us ("whos ur ceo", "who runs the company", "who founded example consulting"; not who leads a
   // practice the site names, nor the visitor's own CEO, nor who owns a finding in SmartQC).
   /\bwho(?:'?s|\s+is|\s+are)\s+(?:(?:your|ur)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)|the\s+(?:ceo|cto|cfo|coo|founders?|co-?founders?|president|chairman)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b)))\b|\bwho\s+(?:runs|owns|founded|started|set\s+up)\s+(?:your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm)|example\s+consulting)\b(?!\s+\w+ing\b)|\bwho\s+(?:founded|started|owns)\s+(?:you|u)\b/i,
@@ -358,6 +373,36 @@ function productName(name: string | undefined, q: string, knows?: (word: string)
   // "does it support spanish" name a kind of loan or a language, not a product.
   const integrating = /\b(?:integrat|connect|plug|interfac)\w*\b/i.test(q) || INTEGRATION_MOVE.test(q);
   return integrating && knows && /^[a-z][a-z0-9]{2,}$/.test(name) && (!knows(name) || PRODUCT_WORDS.test(name)) ? name : null;
+}
+
+/** One or two words naming a thing in a comparison ("uipath", "automation anywhere", "ChatGPT"). */
+const PAIR_NAME = "([A-Za-z][\\w.&+-]*(?:\\s+[A-Za-z][\\w.&+-]*)??)";
+/** Which of two is better, or whether one is worth it: a buyer's judgement between others' products. */
+const JUDGED = [
+  new RegExp(`\\b(?:is|are)\\s+${PAIR_NAME}\\s+(?:any\\s+)?(?:better|worse|cheaper|faster|more\\s+\\w+|less\\s+\\w+)\\s+than\\s+${PAIR_NAME}(?=\\s+(?:for|at|in|on|when)\\b|\\s*[?.!,]*$)`, 'i'),
+  new RegExp(`\\b(?:is|are|which\\s+is)\\s+${PAIR_NAME}\\s+or\\s+${PAIR_NAME}\\s+(?:better|worse|cheaper|faster|best|more\\s+\\w+)\\b`, 'i'),
+  new RegExp(`\\b(?:better|best|more\\s+accurate|cheaper|faster)[,:]?\\s+${PAIR_NAME}\\s+or\\s+${PAIR_NAME}\\s*[?.!]*$`, 'i'),
+  new RegExp(`\\bshould\\s+(?:we|i)\\s+(?:pick|choose|go\\s+with|buy|use)\\s+${PAIR_NAME}\\s+or\\s+${PAIR_NAME}\\s*[?.!]*$`, 'i'),
+  new RegExp(`\\bis\\s+${PAIR_NAME}\\s+worth\\s+(?:it|the\\s+(?:money|cost|price|investment))\\b`, 'i'),
+];
+/** Ours, or no product at all: "is loanxpress better than manual review", "is ai better than people at qc". */
+const NOT_THEIRS = /^(?:loan\s*e?xpress|smart\s*qc|you|u|your\s+\w+|ur\s+\w+|us|we|our\s+\w+|it|this|that|these|those|one|in-?house|manual\w*|humans?|people|staff|teams?|offshor\w*|outsourc\w*)\b/i;
+
+/**
+ * Another firm's products judged against each other ("is uipath better than automation anywhere", "is ChatGPT or
+ * Claude more accurate", "is nCino worth it"): not ours to answer with a page of ours that names the field. At least
+ * one side is a product name (a capital, or a word neither English nor the site's) and neither is ours.
+ */
+export function judgesOthers(q: string, knows?: (word: string) => boolean): boolean {
+  for (const re of JUDGED) {
+    const m = re.exec(q);
+    if (!m) continue;
+    const names = m.slice(1).filter((n): n is string => !!n).map((n) => n.replace(/^(?:a|an|the)\s+/i, ''));
+    if (names.some((n) => NOT_THEIRS.test(n))) return false;
+    const named = (n: string) => /[A-Z]/.test(n) || (!!knows && !knows(n.split(/\s+/)[0].toLowerCase())) || PRODUCT_WORDS.test(n);
+    return names.some(named);
+  }
+  return false;
 }
 
 /** Words that only round off a greeting. */

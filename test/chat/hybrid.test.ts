@@ -2,12 +2,12 @@
 // embedding model: meaning beats word matching on visitors' paraphrases,
 // follow-ups read in context, honest "I don't know" with a person offered,
 // hand-off triggers, small talk. The model runs in a worker thread.
-import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, PRICE_TEXT, SORRY_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
+import { createAnswerer, DATE_TEXT, DURATION_TEXT, expand, LANGUAGE_TEXT, NOT_FOUND, PRICE_TEXT, SORRY_TEXT, UNSAID_TEXT, type Answerer } from '../../server/chat/index';
 import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
-import { asksDuration, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, judgesOthers, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 import { privacyNotice } from '../../content/privacy-notice';
 
@@ -248,6 +248,31 @@ test.each([
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
 });
 
+test.each([
+  ['is uipath better than automation anywhere for rpa', true],
+  ['is uipath or automation anywhere better', true],
+  ['For summarizing loan documents, is ChatGPT or Claude more accurate?', true],
+  ['is nCino worth it for commercial lending', true],
+  ['which is better, Blend or Encompass?', true],
+  // Ours, or no product at all: for the ranking to answer.
+  ['is loanxpress better than manual review', false],
+  ['is ai better than people at qc', false],
+  ['is rpa or ai better for our back office', false],
+  ['is loanxpress worth it', false],
+  ['is a pilot worth the cost', false],
+  ['is offshore indexing cheaper than ai', false],
+])('judgesOthers(%j) is %j: other firms\' products judged against each other', (q, judged) => {
+  const words = new SiteVocabulary(['LoanXPress works with your loan origination system. AI, ML, RPA, OCR, DevOps.'], englishWords());
+  expect(judgesOthers(q, (w) => words.knows(w))).toBe(judged);
+});
+
+test('other firms\' products judged against each other fall back; ours against the old way is answered', async () => {
+  for (const q of ['is uipath better than automation anywhere for rpa', 'For summarizing loan documents, is ChatGPT or Claude more accurate?', 'is nCino worth it for commercial lending']) {
+    expect(await hybrid.ask(q)).toMatchObject({ answer: NOT_FOUND, answered: false });
+  }
+  expect((await hybrid.ask('is loanxpress better than manual indexing')).answered).toBe(true);
+});
+
 test('a lower-case product name the site never names gets "I don\'t know" too', async () => {
   expect(integrationName('does it integrate with guidewire')).toBe(null);
   const r = await hybrid.ask('does it integrate with guidewire');
@@ -286,16 +311,42 @@ test('our opening hours are for a person to answer (no page gives them); hours i
 });
 
 test('our certifications are for a person to answer (the site names none; SOC as a service is another thing)', async () => {
-  for (const q of ['are you soc 2 compliant', 'Are you SOC2 certified?', 'do you have a soc 2 type ii report', 'is your platform iso 27001 certified', 'are u pci dss compliant']) {
+  for (const q of ['are you soc 2 compliant', 'Are you SOC2 certified?', 'do you have a soc 2 type ii report', 'is your platform iso 27001 certified', 'are u pci dss compliant', 'Our vendor-risk questionnaire asks whether you hold a current SOC 2 Type II attestation. Could you confirm?']) {
     expect(asksUnsaidTopic(q)).toBe(true);
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
-  for (const q of ["what's the difference between SOC 1 and SOC 2 reports", 'what is your soc as a service', 'do you run a soc for banks']) {
+  for (const q of ["what's the difference between SOC 1 and SOC 2 reports", 'what is your soc as a service', 'do you run a soc for banks', 'can you help us check if we are soc 2 compliant']) {
     expect(asksUnsaidTopic(q)).toBe(false);
   }
   const soc = await hybrid.ask('what is your soc as a service');
   expect(soc.answered).toBe(true);
   expect(soc.answer).toMatch(/Round-the-clock security monitoring/);
+});
+
+test('the AI vendor or model behind our products is for a person to answer (the site names none); the AI work we do is not', async () => {
+  for (const q of ['which llm vendor do u use - openai, anthropic or your own model?', 'do you use openai', 'what model powers loanxpress', 'which language models does smartqc use']) {
+    expect(asksUnsaidTopic(q)).toBe(true);
+    expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  }
+  for (const q of ['do you build llm assistants', 'what can gen ai do for lenders', 'which models do you build for fraud']) {
+    expect(asksUnsaidTopic(q)).toBe(false);
+  }
+});
+
+test('a service of ours the site only announces gets its "coming soon", asked of us; a consumer\'s own tax or insurance does not', async () => {
+  for (const [q, page] of [
+    ['any help on the tax side, like 1099 processing', /Tax process support/],
+    ['can you take tax season work off our hands', /Tax process support/],
+    ['Could you clarify the scope of your insurance offering? The page looked rather thin.', /Insurance operations and automation/],
+  ] as const) {
+    const r = await hybrid.ask(q);
+    expect(r.answered).toBe(true);
+    expect(r.answer).toMatch(page);
+    expect(r.answer).toMatch(/coming soon/);
+  }
+  for (const q of ['We just bought a house in Florida. Can you recommend a good homeowners insurance company?', 'Our LLC owns its office building. Can we deduct the mortgage interest on our taxes?', 'can you help me with my taxes']) {
+    expect((await hybrid.ask(q)).answered).toBe(false);
+  }
 });
 
 test('where our product runs and keeps clients\' data is for a person to answer (the site does not say); our address and cloud work are not', async () => {
@@ -326,6 +377,15 @@ test.each([
   ['do you build pricing models', false],
   ["what's your pricing", true],
   ['what is the price of loanxpress', true],
+  // A thing of ours costed is our price, whoever it is for; what lenders pay to do their own work is not.
+  ['What would an annual LoanXPress licence cost for a lender closing roughly 800 loans a month?', true],
+  ['what would it cost to run a pilot', true],
+  ['what does a typical engagement cost', true],
+  ['cost of a license for 800 loans/month', true],
+  ['Is there a no-cost trial of SmartQC we could run for a month?', true],
+  ['what does it cost to originate a loan', false],
+  ['what does the average lender\'s manual QC cost', false],
+  ['what does an implementation of LOS cost lenders on average', false],
 ])('asksPrice(%j) is %j', (q, price) => {
   expect(asksPrice(q)).toBe(price);
 });
