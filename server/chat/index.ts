@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, integrationName, isBare, judgesOthers, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -374,8 +374,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const name = integrationName(q, (w) => vocabulary().knows(w));
     if (name && !isLos(name) && !PAGE_TECH.test(name) && !namedInContent(name)) return handoff(integrationText(name), 'unknown');
 
-    // Other firms' products judged against each other ("is uipath better than automation anywhere"): no page of ours says.
-    if (judgesOthers(q, (w) => vocabulary().knows(w))) return notFound();
+    // Other firms' products judged against each other ("is uipath better than automation anywhere"), a job at another
+    // firm, a command of the visitor's own tools: no page of ours says.
+    if (judgesOthers(q, (w) => vocabulary().knows(w)) || asksElsewhere(q)) return notFound();
 
     if (!ranker) {
       void load();

@@ -375,6 +375,20 @@ function productName(name: string | undefined, q: string, knows?: (word: string)
   return integrating && knows && /^[a-z][a-z0-9]{2,}$/.test(name) && (!knows(name) || PRODUCT_WORDS.test(name)) ? name : null;
 }
 
+/**
+ * Asked of another firm or of the visitor's own tools: a job at another firm ("any data scientist openings at
+ * jpmorgan"), a command of a tool ("what's the terraform command to destroy a single resource"); not a job with us,
+ * nor how to add one of our widgets.
+ */
+const ELSEWHERE = [
+  /\b(?:openings?|jobs?|vacanc(?:y|ies)|internships?)\b[^.?!]*?\b(?:at|with)\s+(?!(?:you|u|your|ur|y'?all|example|our|my|the|a|an|this|that|banks?|lenders?|insurers?|credit\s+unions?|companies|firms)\b)[a-z][\w&.-]*/i,
+  /\b[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress)\b)/i,
+];
+
+export function asksElsewhere(q: string): boolean {
+  return ELSEWHERE.some((re) => re.test(q));
+}
+
 /** One or two words naming a thing in a comparison ("uipath", "automation anywhere", "ChatGPT"). */
 const PAIR_NAME = "([A-Za-z][\\w.&+-]*(?:\\s+[A-Za-z][\\w.&+-]*)??)";
 /** Which of two is better, or whether one is worth it: a buyer's judgement between others' products. */
@@ -487,6 +501,8 @@ const PERSONAL_FINANCE = [
   // Wells Fargo"; not a lender's "my payment operations team").
   /\bmy\s+(?:escrow|mortgage|monthly|loan|car|house|rent|insurance|minimum|student\s+loan)\s+payments?\b(?!\s+(?:processing|operations?|teams?|systems?|platform|volumes?|analysis|reconcil\w*|runs?|files?|data|process\w*|batch\w*|queues?|backlog))(?![^.?!]*\b(?:reconcil\w*|automat\w*|ops\s+team|our\s+team)\b)|\bi\s+(?:have|got|took\s+out)\s+(?:a|an|my)\s+(?:mortgage|home\s+loan|heloc|car\s+loan|auto\s+loan|personal\s+loan|student\s+loan|credit\s+card|checking\s+account|savings\s+account)\s+(?:with|from|at|through)\s+(?![\w-]+\s+(?:open|missing|outstanding|pending)\s+(?:conditions?|items?|documents?|docs|stips?)\b)/i,
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
+  // Their own mortgage insurance ("what does PMI stand for and when can i drop it", "how do i get rid of my pmi").
+  /\bmy\s+pmi\b|\bpmi\b[^.?!]*\b(?:i|i'm|i've)\b|\b(?:i|i'm|i've)\b[^.?!]*\bpmi\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
   // About to apply for money: "what documents do i need to apply for a mortgage", "how do i qualify for a heloc"

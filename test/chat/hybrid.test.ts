@@ -7,7 +7,7 @@ import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
-import { asksDuration, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, judgesOthers, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksElsewhere, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, judgesOthers, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 import { privacyNotice } from '../../content/privacy-notice';
 
@@ -264,6 +264,15 @@ test.each([
 ])('judgesOthers(%j) is %j: other firms\' products judged against each other', (q, judged) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system. AI, ML, RPA, OCR, DevOps.'], englishWords());
   expect(judgesOthers(q, (w) => words.knows(w))).toBe(judged);
+});
+
+test('a job at another firm or a command of the visitor\'s own tools is asked elsewhere; a job with us or adding our widget is not', () => {
+  for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', "what's the terraform command to destroy a single resource", 'git command to undo a commit']) {
+    expect(asksElsewhere(q)).toBe(true);
+  }
+  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page']) {
+    expect(asksElsewhere(q)).toBe(false);
+  }
 });
 
 test('other firms\' products judged against each other fall back; ours against the old way is answered', async () => {
@@ -984,6 +993,7 @@ test.each([
   'how do I qualify for a home equity loan',
   'I have a mortgage with Wells Fargo and my escrow payment went up about $200 this year. Why would that happen?',
   'my monthly payment went up, why',
+  'what does PMI stand for and when can i drop it',
 ])(
   "a visitor's own money matter %j: we lend nothing, so their bank is named and nothing counts as answered",
   async (q) => {
@@ -1011,6 +1021,7 @@ test.each([
   'my application to become a partner',
   'we applied for SOC 2 last year',
   'how do our borrowers apply for a loan through your portal',
+  'can loanxpress read pmi certificates',
 ])(
   '%j is a business question, not a personal one',
   (q) => {
