@@ -518,6 +518,12 @@ export function asksPersonalFinance(q: string): boolean {
 }
 
 const TO_US = /\b(?:you|your|yours|u|ur|we|our|ours|us)\b/i;
+/**
+ * A thing of ours named by what it does, as visitors on our site name it ("the loan tool", "the qc app", "the
+ * calculator", "the form", "the loan purchase check"): put to us as much as "your loan tool" is.
+ */
+const THE_OURS =
+  /\bthe\s+(?:(?:loan|loans|mortgage|qc|doc|docs|document|sorting|pre-?underwriting|underwriting|savings|inquiry|enquiry|contact|chat|purchase|quality|review|pre-?check|ai|rpa|demo)\s+){0,2}(?:tool|app|platform|product|software|calculator|form|chat\s*bot|bot|widgets?|pre-?check|check|checker|engine|brochure|sorter)\b/i;
 const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
 /**
  * A visitor saying who they are at work ("I'm a web dev at a partner bank", "I run ops at a regional lender"): their
@@ -549,7 +555,8 @@ const ASKS_ASSISTANT = /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(
 export function addressesUs(question: string): boolean {
   const q = question.replace(AT_WORK, 'our ');
   const dealing = PRIVACY_WORDS.test(q) ? q.replace(DEALING_WITH_US, ' ') : q;
-  return TO_US.test(q.replace(ASKS_ASSISTANT, ' ')) && !OWN.test(dealing.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
+  const asked = q.replace(ASKS_ASSISTANT, ' ');
+  return (TO_US.test(asked) || THE_OURS.test(asked)) && !OWN.test(dealing.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
 }
 
 /**
@@ -568,7 +575,7 @@ const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:your|ur)\s+/gi;
  * life; "my bank statement", "my credit card" still are.
  */
 const DEALING_WITH_US =
-  /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up)\b|\bwhat\s+i\s+(?:submit|send|sent|enter|type|write|share|fill\s+in)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
+  /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up|use\s+(?:the|your|ur)\s+(?:contact\s+|inquiry\s+|enquiry\s+)?form)\b|\bwhat\s+i\s+(?:submit|send|sent|enter|type|write|share|fill\s+in)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
 
 /**
  * What the visitor's dealings with us are about: an inquiry and what becomes of it. Without one of these words "my
@@ -578,7 +585,7 @@ const PRIVACY_WORDS =
   /\b(?:inquir\w*|enquir\w*|forms?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/i;
 
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
-export const ADDRESSES_US_RULE = [AT_WORK, TO_US, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
+export const ADDRESSES_US_RULE = [AT_WORK, TO_US, THE_OURS, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
 
 /**
  * One of our widgets, named as the one on this site or the partner's page ("how do I add the chatbot to my website",

@@ -23,6 +23,11 @@ test.each([
   // The visitor's work is theirs as "our" is.
   'would a rules + decisioning setup actually be more accurate then my team eyeballing files',
   'can you take work off my underwriters',
+  // A thing of ours named by what it does, as a visitor on our site names it.
+  'does the loan tool look at credit too',
+  'which ratios does the pre-check calculate',
+  'what does the loan purchase check flag',
+  'will someone actually reply if i use the form',
 ])('%j is put to us', (q) => expect(addressesUs(q)).toBe(true));
 
 test.each([
@@ -43,6 +48,10 @@ test.each([
   'will you call my lender',
   'is my portfolio too risky',
   'can you call my insurance agent',
+  // Another firm's app or the visitor's own.
+  "what's the best budgeting app",
+  'how do i update the app on my phone',
+  'which is the best crm software',
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe.each([
