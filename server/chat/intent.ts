@@ -102,13 +102,16 @@ export function asksBotLanguage(q: string): boolean {
 
 /** "Talk to a person", "book a demo", "call me": the visitor asks for a human. */
 const ASKS_PERSON =
-  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|me\s+a\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
+  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|(?:me|us)\s+(?:a|an)\s+)?(?:(?:quick|short|brief|live|intro(?:ductory)?|discovery|product|loanxpress|smartqc|\d+[\s-]min(?:ute)?)\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
 
 /** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
 const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
 
-/** A booking the question supposes in order to ask about it ("if we book a demo, what do we actually see"): no request yet. */
-const SUPPOSED_BOOKING = /\b(?:if|when|once|after|before)\s+(?:we|i)\s+(?:(?!(?:could|would|can|might)\b)\w+\s+)?(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:demo|call|meeting|consultation)\b[^.?!]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b/gi;
+/**
+ * A booking the question supposes in order to ask about it ("if we book a demo, what do we actually see", "my VP asked me
+ * to book a LoanXPress demo … what would we get out of it?"): no request yet.
+ */
+const SUPPOSED_BOOKING = /\b(?:(?:if|when|once|after|before)\s+(?:we|i)\s+(?:(?!(?:could|would|can|might)\b)\w+\s+)?|(?:asked|told|wants?|wanted)\s+(?:me|us)\s+to\s+)(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b[^?]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b/gi;
 
 export function asksForPerson(q: string): boolean {
   return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, '').replace(SUPPOSED_BOOKING, ''));
@@ -377,11 +380,14 @@ function productName(name: string | undefined, q: string, knows?: (word: string)
 
 /**
  * Asked of another firm or of the visitor's own tools: a job at another firm ("any data scientist openings at
- * jpmorgan"), a command of a tool ("what's the terraform command to destroy a single resource"); not a job with us,
- * nor how to add one of our widgets.
+ * jpmorgan"), an errand ("set a reminder for my 3pm call"), a command of a tool ("what's the terraform command to
+ * destroy a single resource"); not a job with us, a demo booked with us (asksForPerson, asked first), nor how to add
+ * one of our widgets.
  */
 const ELSEWHERE = [
   /\b(?:openings?|jobs?|vacanc(?:y|ies)|internships?)\b[^.?!]*?\b(?:at|with)\s+(?!(?:you|u|your|ur|y'?all|example|our|my|the|a|an|this|that|banks?|lenders?|insurers?|credit\s+unions?|companies|firms)\b)[a-z][\w&.-]*/i,
+  // An errand for a personal assistant ("set a reminder for my 3pm call", "can you book me a flight", "remind me to ...").
+  /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+)?(?:set|create|add|book|order|play|turn\s+(?:on|off))(?:\s+(?:me|us))?\s+(?:(?:a|an|the|my|some)\s+)?(?:reminder|alarm|timer|flight|hotel|table|taxi|cab|uber|ride|pizza|food|music|songs?|lights?)\b|^(?:please\s+)?remind\s+me\s+(?:to|at|in|tomorrow|tonight)\b/i,
   /\b[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress)\b)/i,
 ];
 

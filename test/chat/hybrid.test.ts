@@ -266,11 +266,11 @@ test.each([
   expect(judgesOthers(q, (w) => words.knows(w))).toBe(judged);
 });
 
-test('a job at another firm or a command of the visitor\'s own tools is asked elsewhere; a job with us or adding our widget is not', () => {
-  for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', "what's the terraform command to destroy a single resource", 'git command to undo a commit']) {
+test('a job at another firm, an errand or a command of the visitor\'s own tools is asked elsewhere; a job with us, a demo or adding our widget is not', () => {
+  for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', "what's the terraform command to destroy a single resource", 'git command to undo a commit', 'set a reminder for my 3pm call', 'can you book me a flight to NYC', 'remind me to call john at 5']) {
     expect(asksElsewhere(q)).toBe(true);
   }
-  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page']) {
+  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does']) {
     expect(asksElsewhere(q)).toBe(false);
   }
 });
@@ -771,7 +771,7 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect(what.answered).toBe(true);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
@@ -783,7 +783,7 @@ test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it l
   // Someone else reaching a person, or the visitor reaching another firm about their own matter.
   'can your chatbot contact a human agent in our call centre', 'our borrowers cant reach a person at servicing, can you help', 'does loanxpress contact someone when a doc is missing', 'i need to contact someone at chase about my card',
   // A booking supposed in order to ask what it brings: the demo's contents answer it.
-  'if we book a demo of the platform what do we actually see', 'when we schedule a call who will be on it'])('%j is no hand-off request', (q) => {
+  'if we book a demo of the platform what do we actually see', 'when we schedule a call who will be on it', 'My VP asked me to book a LoanXPress demo next month. I need to justify the two hours to the team. What would we actually get out of it?'])('%j is no hand-off request', (q) => {
   expect(asksForPerson(q)).toBe(false);
 });
 
