@@ -251,6 +251,14 @@ const UNSAID_TOPICS = [
   // train your ai"; not "where should our loan data be stored, AWS or Azure?", moving the visitor's own on-prem servers
   // to the cloud, nor training a model on their data for them: services of ours).
   /\bwhere\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our|my)\s+)?(?:(?:loan\s+|client\s+|customer\s+|borrower\s+)?(?:data|files?|documents?|docs)|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored|housed)\b|\bwhich\s+(?:region|country|cloud|provider|data\s*cent(?:er|re))\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our)\s+)?(?:data|files?|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored)\b|\bwhere\s+(?:do|will|would)\s+(?:you|u)\s+(?:host|store)\s+(?:our|my|the|client|customer)\s+(?:data|files|documents|docs|loans?)\b/i,
+  // "Is loanxpress hosted on AWS or Azure", "is your platform running in the cloud": where ours runs, asked as yes/no.
+  /\b(?:is|are)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|product|software|app)|(?:your|ur)\s+(?:platform|tool|product|software|app|data))\s+(?:hosted|running|deployed|stored|housed)\s+(?:on|in)\s+(?:aws|azure|gcp|google\s+cloud|the\s+cloud|amazon|microsoft)\b/i,
+  // The languages our product reads ("what languages can your document reader handle", "does loanxpress read spanish
+  // documents"; not the languages our support agents speak, which the site calls multilingual).
+  /\b(?:what|which|how\s+many)\s+languages?\s+(?:can|does|do|will)\s+(?:it|loanxpress|smartqc|(?:your|ur|the)\s+(?:[\w-]+\s+)?(?:reader|tool|platform|product|software|ocr|extraction|classifier|classification|engine|app))\s+(?:handle|read|support|process|understand|extract|classify|cope\s+with)\b/i,
+  // A mobile app of ours ("is there a mobile app for smartqc", "does loanxpress have an ios app"; not one for borrowers,
+  // which would be a project of ours).
+  /\b(?:is\s+there|(?:do|does)\s+(?:you|u|it|loanxpress|smartqc)\s+(?:have|offer))\s+(?:an?\s+)?(?:mobile|ios|android|iphone|ipad|phone)\s+(?:app|application|version)\b(?!\s+for\s+(?!(?:loanxpress|smartqc|it|this|your|ur|the\s+(?:platform|tool|product))\b))/i,
   // The cloud our own product runs on ("do u guys use aws or azure", "what cloud do you use"; not "can you deploy on
   // our azure", "do you work with aws": cloud work for the visitor, which the site offers).
   /\b(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it|the\s+platform)\s+(?:guys\s+)?(?:use|run\s+on|live\s+on|sit\s+on)\s+(?:aws|azure|gcp|google\s+cloud|amazon\s+web\s+services|oracle\s+cloud|ibm\s+cloud)\b|\b(?:what|which)\s+cloud(?:\s+provider)?\s+(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it|the\s+platform)\s+(?:guys\s+)?(?:use|run\s+on)\b/i,
@@ -333,7 +341,7 @@ export function namesDuration(answer: string, question = ''): boolean {
 }
 
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
-const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:(?:it|this|that|them|loanxpress|smartqc)\s+)?(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
+const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|hook(?:s|ed)?(?:\s+up)?|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:(?:it|this|that|them|loanxpress|smartqc)\s+)?(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
 
 /**
  * Data moved into another product ("can smartqc send findings straight into docusign", "push data into servicenow"):
@@ -352,7 +360,7 @@ const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|c
  * counts when `knows` (English or the site's words) does not know it: visitors type "does it integrate with guidewire".
  */
 export function integrationName(q: string, knows?: (word: string) => boolean): string | null {
-  if (!/\b(?:integrat|connect|plug|compatible|interfac|work|support|push|send|sync|export|feed|post|load)/i.test(q)) return null;
+  if (!/\b(?:integrat|connect|plug|hook|compatible|interfac|work|support|push|send|sync|export|feed|post|load)/i.test(q)) return null;
   // Each way of asking in turn, the first that names a product: "an api integration with Salesforce" names Salesforce,
   // not "api"; "a ready made connector for Blend" names Blend.
   for (const m of [INTEGRATION.exec(q.trim()), INTEGRATION_NOUN.exec(q), INTEGRATION_MOVE.exec(q)]) {
@@ -374,7 +382,7 @@ function productName(name: string | undefined, q: string, knows?: (word: string)
   if (/[A-Z]/.test(name.slice(0, 2)) || /[a-z][A-Z]/.test(name)) return name;
   // Lower case only after "integrate / connect / plug into" or "an X integration": "does it work with heloc" and
   // "does it support spanish" name a kind of loan or a language, not a product.
-  const integrating = /\b(?:integrat|connect|plug|interfac)\w*\b/i.test(q) || INTEGRATION_MOVE.test(q);
+  const integrating = /\b(?:integrat|connect|plug|hook|interfac)\w*\b/i.test(q) || INTEGRATION_MOVE.test(q);
   return integrating && knows && /^[a-z][a-z0-9]{2,}$/.test(name) && (!knows(name) || PRODUCT_WORDS.test(name)) ? name : null;
 }
 

@@ -236,6 +236,9 @@ test.each([
   // The product, not the adjective before the noun.
   ['does loanxpress have an api integration with Salesforce', 'Salesforce'],
   ['is there a direct connector to nCino', 'nCino'],
+  // "Hook into" asks the same.
+  ['does the doc sorting thing hook into ServiceNow', 'ServiceNow'],
+  ['can it hook up to salesforce', 'salesforce'],
   ['do you have an out-of-the-box integration with Guidewire', 'Guidewire'],
   // A name opening the message, capital or not; not a word that only starts the sentence.
   ['guidewire claims integration - supported?', 'guidewire'],
@@ -332,6 +335,16 @@ test('our certifications are for a person to answer (the site names none; SOC as
   expect(soc.answer).toMatch(/Round-the-clock security monitoring/);
 });
 
+test('the languages our product reads and a mobile app of ours are for a person to answer; our agents\' languages and apps we build are not', async () => {
+  for (const q of ['what languages can your document reader handle', 'is there a mobile app for smartqc', 'does loanxpress have an ios app']) {
+    expect(asksUnsaidTopic(q)).toBe(true);
+    expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  }
+  for (const q of ['what languages do your support agents speak', 'do you build mobile apps for banks', 'is there a mobile app for borrowers']) {
+    expect(asksUnsaidTopic(q)).toBe(false);
+  }
+});
+
 test('the AI vendor or model behind our products is for a person to answer (the site names none); the AI work we do is not', async () => {
   for (const q of ['which llm vendor do u use - openai, anthropic or your own model?', 'do you use openai', 'what model powers loanxpress', 'which language models does smartqc use']) {
     expect(asksUnsaidTopic(q)).toBe(true);
@@ -359,7 +372,7 @@ test('a service of ours the site only announces gets its "coming soon", asked of
 });
 
 test('where our product runs and keeps clients\' data is for a person to answer (the site does not say); our address and cloud work are not', async () => {
-  for (const q of ['where is your data hosted', 'which cloud is loanxpress hosted on, aws or azure', 'can we host it on premise', 'is there an on-prem version', 'do you use our data to train your models', 'where do you store our documents']) {
+  for (const q of ['where is your data hosted', 'which cloud is loanxpress hosted on, aws or azure', 'can we host it on premise', 'is there an on-prem version', 'do you use our data to train your models', 'where do you store our documents', 'is loanxpress hosted on AWS or Azure']) {
     expect(asksUnsaidTopic(q)).toBe(true);
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
