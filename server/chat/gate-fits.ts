@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-16.4994, -10.9435, 29.3316, -1.9631],
-  bias: -4.1773,
+  weights: [-16.2839, -10.9729, 29.4408, -2.0057],
+  bias: -4.3426,
   threshold: 0.35,
-  trainedOn: '4d64333d42b5e820',
+  trainedOn: '3e76c2af495cb495',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-17.4753, -8.4971, 30.0906, 0.3774],
-  bias: -5.3108,
+  weights: [-17.4755, -8.4961, 30.0891, 0.378],
+  bias: -5.3106,
   threshold: 0.93,
-  trainedOn: '4897183d3b6a8065',
+  trainedOn: '9d9da479ea931dc6',
 };

@@ -132,7 +132,8 @@ const SERVICE_ASKED =
 /** Whether a question names a page by its address ("/Tax" by "tax", "taxes"; "/Insurance" by "insurance", "insurers"). */
 const namesPage = (q: string, url: string) => {
   const stem = url.replace(/^\/|[#?].*$/g, '').toLowerCase().slice(0, 5);
-  return stem.length >= 3 && new RegExp(`\\b${stem}`, 'i').test(q);
+  // A few letters past the stem ("taxes", "insurers", "payments"), not another word ("taxonomy").
+  return stem.length >= 3 && new RegExp(`\\b${stem}\\w{0,4}\\b`, 'i').test(q);
 };
 
 /** Putting something on the visitor's own pages: "put your contact form on our own bank site", "add the chatbot to my website". */
@@ -155,9 +156,12 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bhandwrit\w*|\b(?:written|wrote|filled\s+(?:in|out))\s+by\s+hand\b/gi, 'handwritten'],
   // The PDF to get is the brochure ("how do i get the pdf about the loan product"), not PDFs it reads.
   [/\b((?:get|download|grab)\s+(?:the|a|your|ur)\s+|(?:send|email|e-mail)\s+(?:me|us)\s+(?:the|a|your|ur)\s+)pdf\b(?!\s+of\b)/gi, '$1brochure'],
+  // "Is there a pdf I can pass around", "the pdf about the loan product": a PDF of ours to share is the brochure.
+  [/\b((?:is\s+there|do\s+(?:you|u)\s+have|have\s+(?:you|u)\s+got|any)\s+(?:a|an|any)?\s*)pdfs?\b(?!\s+(?:of|size|limit|upload|format|version|files?|pages?|support|reader)\b)|\bpdf(?=\s+(?:about|on|for)\s+(?:the|your|ur|loanxpress|smartqc)\b)/gi, '$1brochure'],
   // How long an inquiry is kept: the privacy line says "keep" (never "retain"); not keeping customers or staff.
-  [/\b(?:data|records?|inquiry|enquiry)\s+retention\b|\bretention\s+(?:period|polic(?:y|ies)|of\s+(?:data|inquiries|enquiries|submissions|records))\b/gi, 'how long you keep data'],
-  [/\bretain(?:s|ed|ing)?\b(?!\s+(?:customers?|borrowers?|clients?|members?|staff|talent|employees|policyholders?)\b)/gi, 'keep'],
+  // Not the visitor's own records retention, which we may help them with ("can you help with our data retention policy").
+  [/(?<!\b(?:automat\w*|help\w*)\b.*)(?<!\bour\s+)\b(?:data|inquiry|enquiry)\s+retention\b(?!\s+polic(?:y|ies)\b)(?!.*\bautomat\w*)|(?<!\b(?:automat\w*|help\w*)\b.*)\bretention\s+(?:period|of\s+(?:data|inquiries|enquiries|submissions))\b(?!.*\bautomat\w*)/gi, 'how long you keep data'],
+  [/(?<!\b(?:we|automat\w*)\b.*)\bretain(?:s|ed|ing)?\b(?!\s+(?:customers?|borrowers?|clients?|members?|staff|talent|employees|policyholders?)\b)(?!.*\bautomat\w*)/gi, 'keep'],
   [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],

@@ -107,14 +107,14 @@ const ASKS_PERSON =
 /** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
 const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
 
-/**
- * A booking the question supposes in order to ask about it ("if we book a demo, what do we actually see", "my VP asked me
- * to book a LoanXPress demo … what would we get out of it?"): no request yet.
- */
-const SUPPOSED_BOOKING = /\b(?:(?:if|when|once|after|before)\s+(?:we|i)\s+(?:(?!(?:could|would|can|might)\b)\w+\s+)?|(?:asked|told|wants?|wanted)\s+(?:me|us)\s+to\s+)(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b[^?]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b/gi;
+/** A booking the question supposes in order to ask about it ("if we book a demo, what do we actually see"): no request yet. */
+const SUPPOSED_BOOKING = /\b(?:if|when|once|after|before)\s+(?:we|i)\s+(?:(?!(?:could|would|can|might)\b)\w+\s+)?(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b[^.?!]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b/gi;
+/** Someone else wants the booking and the visitor asks what it brings: "… asked me to book a demo … What would we get out of it?" */
+const ASKED_TO_BOOK =
+  /\b(?:asked|told|wants?|wanted)\s+(?:me|us)\s+to\s+(?:book|schedule|arrange|set\s+up|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b(?![^?]*\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b)[^?]*?\b(?:what\s+(?:would|will|do|does|can)\s+(?:we|i|it)\s+(?:actually\s+)?(?:get|see|learn|cover|show)|what(?:'s|\s+is)\s+(?:covered|in\s+it)|who\s+will\s+be)\b/gi;
 
 export function asksForPerson(q: string): boolean {
-  return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, '').replace(SUPPOSED_BOOKING, ''));
+  return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, '').replace(SUPPOSED_BOOKING, '').replace(ASKED_TO_BOOK, ''));
 }
 
 // What a complaint is made of: the bot or its answer, said not to help ("that's not what i'm asking") or to be
@@ -161,8 +161,19 @@ const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
  * 800 loans a month", "what does a typical engagement cost", "what would it cost to run a pilot", "cost of a licence
  * for 800 loans/month"): our price, however the lender or the market is named beside it.
  */
-const OUR_THING_COST =
-  /\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?(?:[\w-]+\s+){0,3}?(?:loanxpress|smartqc|licen[cs]es?|subscriptions?|pilots?|poc|proof\s+of\s+concept|engagements?|implementations?|rollouts?|onboarding|set-?up|demo)\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))|\bwhat\s+(?:does|would|will|might|could)\s+it\s+cost\s+(?:us\s+)?to\s+(?:run|do|get|start|set\s+up|implement|deploy|roll\s+out|license|use|try)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:[\w-]+\s+)?(?:loanxpress|smartqc|pilot|poc|platform|tool|product|service|software|engagement|implementation|it)\b|\bcost\s+of\s+(?:an?\s+|the\s+)?(?:annual\s+|yearly\s+|monthly\s+)?(?:licen[cs]e|subscription|pilot|poc|engagement|implementation)\b/i;
+/** Words that may stand before a thing of ours that is costed ("an annual LoanXPress licence", "a 3-month pilot"). */
+const COSTED_FILLER = String.raw`(?:(?:annual|yearly|monthly|typical|average|standard|basic|full|first|initial|small|\d+[\s-]?(?:month|year|week|day)s?|one[\s-]year|multi[\s-]year|loanxpress|smartqc|qc|consulting|rpa|ai|devops)\s+){0,2}`;
+const COSTED_THING = String.raw`(?:loanxpress|smartqc|licen[cs]es?|subscriptions?|pilots?|poc|proof\s+of\s+concept|engagements?|implementations?|rollouts?|onboarding|set-?up|demo)`;
+const OUR_THING_COST = new RegExp(
+  [
+    String.raw`\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))`,
+    String.raw`\bhow\s+much\s+(?:is|are)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\b`,
+    String.raw`\bhow\s+much\s+(?:does|do|would|will|might|could)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\b[^.?!]*\bcost\b`,
+    String.raw`\b(?:price|cost)\s+(?:of|for)\s+(?:an?\s+|the\s+)?${COSTED_FILLER}${COSTED_THING}\b`,
+    String.raw`\bwhat\s+(?:does|would|will|might|could)\s+it\s+cost\s+(?:us\s+)?to\s+(?:run|do|get|start|set\s+up|implement|deploy|roll\s+out|license|use|try)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:[\w-]+\s+)?(?:loanxpress|smartqc|pilot|poc|platform|tool|product|service|software|engagement|implementation|it)\b`,
+  ].join('|'),
+  'i',
+);
 /** "What does LoanXPress cost?", "what would it cost us": what something of ours costs (not "what does a bad loan cost"). */
 const WHAT_COST =
   /\bwhat(?:\s+(?:does|do|would|will|did|might)|'?s)\s+(?:loanxpress|smartqc|it|this|that|you|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+(?:platform|tool|product|service|software|pilot|licen[cs]e|subscription)|an?\s+(?:pilot|licen[cs]e|subscription|demo))\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))|\bcost\s+of\s+(?:loanxpress|smartqc|your|the\s+(?:platform|tool|product|service|software|pilot))\b/i;
@@ -239,7 +250,7 @@ const UNSAID_TOPICS = [
       `\\b(?:are|is|r)\\s+(?:you|u|y'?all|(?:your|ur)\\s+(?:company|firm|platform|product|software|tool)|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:${cert})\\s+(?:certified|compliant|audited|attested|accredited|authori[sz]ed|approved)\\b` +
       `|\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:have|hold)\\s+(?:an?\\s+|any\\s+|a\\s+current\\s+)?(?:(?:${cert})(?:\\s+(?:reports?|certifications?|certificates?|attestations?))?|soc\\s+reports?|(?:security\\s+|compliance\\s+)?certifications?)\\b` +
       // Said rather than asked: "(asks) whether you hold a current SOC 2 Type II attestation".
-      `|\\b(?:whether|if|that)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:currently\\s+)?(?:hold|have|maintain|are)\\s+(?:an?\\s+|any\\s+|(?:a\\s+)?current\\s+)?(?:${cert})\\b` +
+      `|\\b(?:whether|if|that)\\s+(?:you|u|you're|loanxpress|smartqc|it|your\\s+(?:company|firm|platform))\\s+(?:currently\\s+)?(?:holds?|ha(?:ve|s)|maintains?|is|are)?\\s*(?:an?\\s+|any\\s+|(?:a\\s+)?current\\s+)?(?:${cert})\\b(?!\\s+(?:experience|expertise|readiness|work|services?|projects?|consulting))` +
       `|\\b(?:what|which|any)\\s+(?:security\\s+)?certifications?\\s+(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|hold)\\b|\\b(?:your|ur)\\s+(?:${cert})\\s+(?:report|certification|certificate|attestation)\\b`)(
       // The audit or standard, with a SOC report's type ("soc 2 type ii").
       '(?:soc\\s*-?\\s*(?:1|2|ii)|iso(?:\\s*-?\\s*27001)?|pci(?:\\s*-?\\s*dss)?|hitrust|fedramp|hipaa)(?:\\s+type\\s*(?:1|2|i{1,2}))?',
@@ -264,9 +275,23 @@ const UNSAID_TOPICS = [
   /\b(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it|the\s+platform)\s+(?:guys\s+)?(?:use|run\s+on|live\s+on|sit\s+on)\s+(?:aws|azure|gcp|google\s+cloud|amazon\s+web\s+services|oracle\s+cloud|ibm\s+cloud)\b|\b(?:what|which)\s+cloud(?:\s+provider)?\s+(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it|the\s+platform)\s+(?:guys\s+)?(?:use|run\s+on)\b/i,
   /\b(?:can|could|may)\s+(?:we|i)\s+(?:install|host|deploy|run)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|software)|your\s+(?:platform|product|software|tool))\s+(?:on[\s-]?prem(?:ise|ises)?\b|in\s+our\s+own\s+data\s*cent(?:er|re)|on\s+our\s+own\s+servers?)|\b(?:loanxpress|smartqc|it|the\s+platform)\s+(?:be\s+)?(?:installed|hosted|deployed|run)\s+on[\s-]?prem|\b(?:an?|any)\s+on[\s-]?prem(?:ise|ises)?\s+(?:version|option|edition|install\w*)\b|\b(?:is|does)\s+(?:it|loanxpress|smartqc|the\s+platform)\s+(?:come\s+|available\s+)?on[\s-]?prem/i,
   // The AI model or vendor behind our products ("which llm vendor do u use", "do you use openai or your own model",
-  // "what model powers loanxpress"; not "do you build LLM assistants", "what can gen ai do for lenders": work of ours
-  // the site describes).
-  /\b(?:which|what)\s+(?:llms?|ai|gen\s*ai|(?:large\s+)?language\s+models?|foundation\s+models?|models?)\s+(?:vendors?|providers?|suppliers?|compan(?:y|ies))\b|\b(?:which|what)\s+(?:llms?|(?:large\s+)?language\s+models?|foundation\s+models?)\s+(?:do|does)\s+(?:you|u|loanxpress|smartqc|it)\s+(?:use|run|rely\s+on|call)\b|\b(?:do|does)\s+(?:you|u|y'?all|loanxpress|smartqc|it)\s+(?:guys\s+)?(?:use|run\s+on|rely\s+on|call|send\s+(?:our\s+)?data\s+to)\s+(?:openai|chat\s*gpt|gpt-?\d*\w*|anthropic|claude|gemini|llama|mistral|azure\s+openai)\b|\bwhat\s+(?:ai\s+|llm\s+)?model\s+(?:powers|runs|drives|is\s+behind|sits\s+behind)\b/i,
+  // "what LLM powers smartqc", "is smartqc built on gpt-4"; not "do you build LLM assistants", "which ai companies lead
+  // in mortgage", "do you use chatgpt to build chatbots for banks": work of ours, or the market).
+  new RegExp(
+    ((ours: string, model: string, vendor: string) =>
+      [
+        String.raw`\b(?:which|what)\s+${model}\s+(?:vendors?|providers?|suppliers?|compan(?:y|ies))\s+(?:do|does)\s+${ours}\s+(?:use|rely\s+on|work\s+with|call)\b`,
+        String.raw`\b(?:which|what)\s+${model}\s+(?:do|does)\s+${ours}\s+(?:use|run(?:\s+on)?|rely\s+on|call)\b`,
+        String.raw`\b(?:do|does)\s+${ours}\s+(?:guys\s+)?(?:use|run\s+on|rely\s+on|call|send\s+(?:our\s+)?data\s+to)\s+${vendor}\b(?!\s+to\s+(?:build|make|create|develop))`,
+        String.raw`\b(?:what|which)\s+${model}\s+(?:powers|runs|drives|is\s+behind|sits\s+behind)\s+${ours}\b`,
+        String.raw`\b(?:is|are)\s+${ours}\s+(?:built|based|running)\s+on\s+${vendor}\b`,
+      ].join('|'))(
+      String.raw`(?:you|u|y'?all|loanxpress|smartqc|it|(?:your|ur|the)\s+(?:platform|tool|product|software|document\s+reader|classifier|extraction))`,
+      String.raw`(?:llms?|ai|gen\s*ai|(?:ai\s+|llm\s+)?models?|(?:large\s+)?language\s+models?|foundation\s+models?)`,
+      String.raw`(?:openai|chat\s*gpt|gpt-?\d*\w*|anthropic|claude|gemini|llama|mistral|azure\s+openai)`,
+    ),
+    'i',
+  ),
   // Who leads or founded us ("whos ur ceo", "who runs the company", "who founded example consulting"; not who leads a
   // practice the site names, nor the visitor's own CEO, nor who owns a finding in SmartQC).
   /\bwho(?:'?s|\s+is|\s+are)\s+(?:(?:your|ur)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)|the\s+(?:ceo|cto|cfo|coo|founders?|co-?founders?|president|chairman)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b)))\b|\bwho\s+(?:runs|owns|founded|started|set\s+up)\s+(?:your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm)|example\s+consulting)\b(?!\s+\w+ing\b)|\bwho\s+(?:founded|started|owns)\s+(?:you|u)\b/i,
@@ -374,8 +399,11 @@ export function integrationName(q: string, knows?: (word: string) => boolean): s
   return null;
 }
 
+/** Kinds of system, not products ("do you integrate with our CRM", "SSO integration?", "webhook integration?"). */
+const SYSTEM_KINDS = /^(?:apis?|sso|saml|oauth|crm|erp|dms|sftp|ftp|webhooks?|e-?mail|calendars?|databases?|db|ocr|e-?sign\w*|los|core|gl|hr|hris|ldap|ad|siem)$/i;
+
 function productName(name: string | undefined, q: string, knows?: (word: string) => boolean): string | null {
-  if (!name) return null;
+  if (!name || SYSTEM_KINDS.test(name)) return null;
   // Only a proper name is an integration ("Salesforce", "nCino"), not "insurers" or "us", nor a plural
   // acronym ("work to SLAs", "support KPIs"): that is a practice, not a product.
   if (/^[A-Z]{2,}s$/.test(name)) return null;
@@ -393,10 +421,10 @@ function productName(name: string | undefined, q: string, knows?: (word: string)
  * one of our widgets.
  */
 const ELSEWHERE = [
-  /\b(?:openings?|jobs?|vacanc(?:y|ies)|internships?)\b[^.?!]*?\b(?:at|with)\s+(?!(?:you|u|your|ur|y'?all|example|our|my|the|a|an|this|that|banks?|lenders?|insurers?|credit\s+unions?|companies|firms)\b)[a-z][\w&.-]*/i,
+  /^(?![^.?!]*\b(?:you|u|your|ur|y'?all|loanxpress|smartqc|automat\w*|ai|rpa)\b)[^.?!]*?\b(?:openings?|jobs?|vacanc(?:y|ies)|internships?)\b[^.?!]*?\b(?:at|with)\s+(?!(?:example|our|my|the|a|an|this|that|(?:[\w-]+\s+)?(?:banks?|lenders?|insurers?|credit\s+unions?|companies|firms|mortgage\s+companies))\b)[a-z][\w&.-]*/i,
   // An errand for a personal assistant ("set a reminder for my 3pm call", "can you book me a flight", "remind me to ...").
   /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+)?(?:set|create|add|book|order|play|turn\s+(?:on|off))(?:\s+(?:me|us))?\s+(?:(?:a|an|the|my|some)\s+)?(?:reminder|alarm|timer|flight|hotel|table|taxi|cab|uber|ride|pizza|food|music|songs?|lights?)\b|^(?:please\s+)?remind\s+me\s+(?:to|at|in|tomorrow|tonight)\b/i,
-  /\b[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress)\b)/i,
+  /\b[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress|components?|custom\s+elements?|your|ur)\b)/i,
 ];
 
 export function asksElsewhere(q: string): boolean {
@@ -413,8 +441,8 @@ const JUDGED = [
   new RegExp(`\\bshould\\s+(?:we|i)\\s+(?:pick|choose|go\\s+with|buy|use)\\s+${PAIR_NAME}\\s+or\\s+${PAIR_NAME}\\s*[?.!]*$`, 'i'),
   new RegExp(`\\bis\\s+${PAIR_NAME}\\s+worth\\s+(?:it|the\\s+(?:money|cost|price|investment))\\b`, 'i'),
 ];
-/** Ours, or no product at all: "is loanxpress better than manual review", "is ai better than people at qc". */
-const NOT_THEIRS = /^(?:loan\s*e?xpress|smart\s*qc|you|u|your\s+\w+|ur\s+\w+|us|we|our\s+\w+|it|this|that|these|those|one|in-?house|manual\w*|humans?|people|staff|teams?|offshor\w*|outsourc\w*)\b/i;
+/** Ours, or no product at all: "is loanxpress better than manual review", "is ai better than people at qc", "is pre-underwriting worth it". */
+const NOT_THEIRS = /^(?:loan\s*e?xpress|smart\s*qc|example\s+consulting|you|u|your\s+\w+|ur\s+\w+|us|we|our\s+\w+|it|this|that|these|those|one|in-?house|manual\w*|humans?|people|staff|teams?|offshor\w*|outsourc\w*|pre-?underwrit\w*|post-?close)\b/i;
 
 /**
  * Another firm's products judged against each other ("is uipath better than automation anywhere", "is ChatGPT or
@@ -427,7 +455,9 @@ export function judgesOthers(q: string, knows?: (word: string) => boolean): bool
     if (!m) continue;
     const names = m.slice(1).filter((n): n is string => !!n).map((n) => n.replace(/^(?:a|an|the)\s+/i, ''));
     if (names.some((n) => NOT_THEIRS.test(n))) return false;
-    const named = (n: string) => /[A-Z]/.test(n) || (!!knows && !knows(n.split(/\s+/)[0].toLowerCase())) || PRODUCT_WORDS.test(n);
+    // A name is a word neither English nor the site's ("uipath", "Accenture") or cased like one ("nCino", "ChatGPT");
+    // not an acronym or a word the site uses for its own work ("RPA", "Gen AI", "OCR").
+    const named = (n: string) => /[a-z][A-Z]/.test(n) || (!!knows && !knows(n.split(/\s+/)[0].toLowerCase())) || PRODUCT_WORDS.test(n);
     return names.some(named);
   }
   return false;
@@ -515,8 +545,9 @@ const PERSONAL_FINANCE = [
   // Wells Fargo"; not a lender's "my payment operations team").
   /\bmy\s+(?:escrow|mortgage|monthly|loan|car|house|rent|insurance|minimum|student\s+loan)\s+payments?\b(?!\s+(?:processing|operations?|teams?|systems?|platform|volumes?|analysis|reconcil\w*|runs?|files?|data|process\w*|batch\w*|queues?|backlog))(?![^.?!]*\b(?:reconcil\w*|automat\w*|ops\s+team|our\s+team)\b)|\bi\s+(?:have|got|took\s+out)\s+(?:a|an|my)\s+(?:mortgage|home\s+loan|heloc|car\s+loan|auto\s+loan|personal\s+loan|student\s+loan|credit\s+card|checking\s+account|savings\s+account)\s+(?:with|from|at|through)\s+(?![\w-]+\s+(?:open|missing|outstanding|pending)\s+(?:conditions?|items?|documents?|docs|stips?)\b)/i,
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
-  // Their own mortgage insurance ("what does PMI stand for and when can i drop it", "how do i get rid of my pmi").
-  /\bmy\s+pmi\b|\bpmi\b[^.?!]*\b(?:i|i'm|i've)\b|\b(?:i|i'm|i've)\b[^.?!]*\bpmi\b/i,
+  // Their own mortgage insurance ("what does PMI stand for and when can i drop it", "how do i get rid of my pmi"; not
+  // "I'm an underwriter - does loanxpress calculate PMI?").
+  /\bmy\s+pmi\b|\b(?:drop|cancel|remove|get\s+rid\s+of|stop\s+paying|avoid(?:\s+paying)?)\s+(?:the\s+)?pmi\b|\bpmi\b[^.?!]*\bwhen\s+(?:can|do|will|should)\s+i\s+(?:drop|cancel|remove|stop|get\s+rid)\b/i,
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
   // About to apply for money: "what documents do i need to apply for a mortgage", "how do i qualify for a heloc"
@@ -536,8 +567,16 @@ const TO_US = /\b(?:you|your|yours|u|ur|we|our|ours|us)\b/i;
  * A thing of ours named by what it does, as visitors on our site name it ("the loan tool", "the qc app", "the
  * calculator", "the form", "the loan purchase check"): put to us as much as "your loan tool" is.
  */
-const THE_OURS =
-  /\bthe\s+(?:(?:loan|loans|mortgage|qc|doc|docs|document|sorting|pre-?underwriting|underwriting|savings|inquiry|enquiry|contact|chat|purchase|quality|review|pre-?check|ai|rpa|demo)\s+){0,2}(?:tool|app|platform|product|software|calculator|form|chat\s*bot|bot|widgets?|pre-?check|check|checker|engine|brochure|sorter)\b/i;
+const THE_OURS = new RegExp(
+  ((qualifier: string) =>
+    // A head that names a thing of ours alone ("the calculator", "the form", not "form 1040"), or one that needs a
+    // word of ours before it ("the loan tool", "the qc app"; not "the app store", "the check engine light").
+    String.raw`\bthe\s+(?:${qualifier}\s+){0,2}(?:tool|calculator|form(?!\s+(?:\d|[a-z]-?\d))|chat\s*bot|bot|widgets?|pre-?check|checker|brochure|sorter)\b` +
+    String.raw`|\bthe\s+(?:${qualifier}\s+){1,2}(?:app|platform|product|software|check|engine)\b`)(
+    '(?:loan|loans|mortgage|qc|doc|docs|document|sorting|pre-?underwriting|underwriting|savings|inquiry|enquiry|contact|chat|purchase|quality|review|pre-?check|ai|rpa|demo)',
+  ),
+  'i',
+);
 const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
 /**
  * A visitor saying who they are at work ("I'm a web dev at a partner bank", "I run ops at a regional lender"): their
@@ -580,8 +619,11 @@ export function addressesUs(question: string): boolean {
 const AT_WORK =
   /\bmy\s+(?=(?:(?:qc|it|ops|underwriting|servicing|collections|compliance|lending|mortgage|dev|risk|processing)\s+)?(?:teams?|staff|underwriters|processors|reviewers|analysts|ops|operations\s+team|los|loan\s+origination\s+system|pipeline|employees|auditors|examiners|developers|devs|engineers)\b)/gi;
 
-/** The visitor doing something with a thing of ours ("how do I add your chatbot to our pages", "can I try your calculator"): no "I" of their own life. */
-const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:your|ur)\s+/gi;
+/**
+ * The visitor doing something with a thing of ours ("how do I add your chatbot to our pages", "can I try your calculator",
+ * "how do i get the brochure about the loan product"): no "I" of their own life.
+ */
+const USING_OURS = new RegExp(`\\b(?:i|i'd|i'll)\\s+(?:[\\w'-]+\\s+){1,3}?(?:(?:your|ur)\\s+|(?=${THE_OURS.source.slice(2)}))`, 'gi');
 
 /**
  * The visitor's dealings with us, which an inquiry's privacy notice is about ("what do u do with my contact details",

@@ -52,6 +52,11 @@ test.each([
   "what's the best budgeting app",
   'how do i update the app on my phone',
   'which is the best crm software',
+  'when will the check clear',
+  'why is the check engine light on',
+  'is the app store down',
+  'what is the product of 7 and 8',
+  "what's the form 1040 used for",
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe.each([

@@ -246,6 +246,11 @@ test.each([
   ['Any integrations for insurers?', null],
   ['Our integration options?', null],
   ['data integration - supported?', null],
+  // Kinds of system, not products.
+  ['CRM integration?', null],
+  ['SSO integration?', null],
+  ['webhook integration?', null],
+  ['do you integrate with our CRM', null],
 ])('integrationName(%j) is %j: a product name, not a practice or a kind of client', (q, name) => {
   const words = new SiteVocabulary(['LoanXPress works with your loan origination system.'], englishWords());
   expect(integrationName(q, (w) => words.knows(w))).toBe(name);
@@ -256,7 +261,7 @@ test.each([
   ['is uipath or automation anywhere better', true],
   ['For summarizing loan documents, is ChatGPT or Claude more accurate?', true],
   ['is nCino worth it for commercial lending', true],
-  ['which is better, Blend or Encompass?', true],
+  ['is Accenture better than Deloitte for mortgage ops', true],
   // Ours, or no product at all: for the ranking to answer.
   ['is loanxpress better than manual review', false],
   ['is ai better than people at qc', false],
@@ -264,8 +269,15 @@ test.each([
   ['is loanxpress worth it', false],
   ['is a pilot worth the cost', false],
   ['is offshore indexing cheaper than ai', false],
+  // Acronyms and words the site uses for its own work are no rival products, whatever their case.
+  ['is LLM classification better than OCR', false],
+  ['is Gen AI better than RPA for document indexing', false],
+  ['is pre-underwriting worth it', false],
+  ['is RPA worth the investment', false],
+  ['should we go with RPA or AI', false],
+  ['is Example Consulting better than Accenture', false],
 ])('judgesOthers(%j) is %j: other firms\' products judged against each other', (q, judged) => {
-  const words = new SiteVocabulary(['LoanXPress works with your loan origination system. AI, ML, RPA, OCR, DevOps.'], englishWords());
+  const words = new SiteVocabulary(['LoanXPress works with your loan origination system. AI, ML, RPA, OCR, DevOps, LLM-based classification, Gen AI.'], englishWords());
   expect(judgesOthers(q, (w) => words.knows(w))).toBe(judged);
 });
 
@@ -273,7 +285,7 @@ test('a job at another firm, an errand or a command of the visitor\'s own tools 
   for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', "what's the terraform command to destroy a single resource", 'git command to undo a commit', 'set a reminder for my 3pm call', 'can you book me a flight to NYC', 'remind me to call john at 5']) {
     expect(asksElsewhere(q)).toBe(true);
   }
-  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does']) {
+  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does', 'will automation cut jobs at regional banks', 'which jobs at mortgage companies does smartqc help', 'jobs at loanxpress?', 'do you have openings at springfield', "what's the npm command to install your web components"]) {
     expect(asksElsewhere(q)).toBe(false);
   }
 });
@@ -327,7 +339,8 @@ test('our certifications are for a person to answer (the site names none; SOC as
     expect(asksUnsaidTopic(q)).toBe(true);
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
-  for (const q of ["what's the difference between SOC 1 and SOC 2 reports", 'what is your soc as a service', 'do you run a soc for banks', 'can you help us check if we are soc 2 compliant']) {
+  for (const q of ['Could you confirm whether SmartQC holds a SOC 2 report?', "can you tell me if you're ISO 27001 certified", 'please confirm that loanxpress is SOC 2 compliant']) expect(asksUnsaidTopic(q)).toBe(true);
+  for (const q of ["what's the difference between SOC 1 and SOC 2 reports", 'what is your soc as a service', 'do you run a soc for banks', 'can you help us check if we are soc 2 compliant', 'do you do soc 2 readiness work, and if you have soc 2 experience can you share a case study']) {
     expect(asksUnsaidTopic(q)).toBe(false);
   }
   const soc = await hybrid.ask('what is your soc as a service');
@@ -350,7 +363,8 @@ test('the AI vendor or model behind our products is for a person to answer (the 
     expect(asksUnsaidTopic(q)).toBe(true);
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
-  for (const q of ['do you build llm assistants', 'what can gen ai do for lenders', 'which models do you build for fraud']) {
+  for (const q of ['what LLM powers smartqc', 'which AI model does loanxpress use', 'is smartqc built on gpt-4']) expect(asksUnsaidTopic(q)).toBe(true);
+  for (const q of ['do you build llm assistants', 'what can gen ai do for lenders', 'which models do you build for fraud', 'what ai vendors should a mid-size lender consider', 'which ai companies are leading in mortgage', 'what model drives the savings calculator', 'do you guys use chatgpt to build chatbots for banks']) {
     expect(asksUnsaidTopic(q)).toBe(false);
   }
 });
@@ -408,6 +422,11 @@ test.each([
   ['what does it cost to originate a loan', false],
   ['what does the average lender\'s manual QC cost', false],
   ['what does an implementation of LOS cost lenders on average', false],
+  ['How much would an annual LoanXPress licence cost for a lender closing roughly 800 loans a month?', true],
+  ["what's the price of a smartqc licence for a mid-size lender", true],
+  ['what does a failed LOS implementation cost a lender', false],
+  ['what does KYC onboarding cost a bank per customer', false],
+  ["what's the average customer onboarding cost for a bank", false],
 ])('asksPrice(%j) is %j', (q, price) => {
   expect(asksPrice(q)).toBe(price);
 });
@@ -602,6 +621,9 @@ test('handwriting, the brochure, keeping data and the parts of an address are re
   // Keeping an inquiry, not keeping customers.
   expect(expand('how long do you retain what i send')).toBe('how long do you keep what i send');
   expect(expand('can ML help us retain borrowers')).toBe('can ML help us retain borrowers');
+  // The visitor's own records retention is work we may do for them.
+  expect(expand('how can we automate records retention for loan files')).toBe('how can we automate records retention for loan files');
+  expect(expand('can you help with our data retention policy')).toBe('can you help with our data retention policy');
 });
 
 test('a system built in house is the visitor\'s own, not a house', async () => {
@@ -784,7 +806,7 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect(what.answered).toBe(true);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
@@ -1035,6 +1057,8 @@ test.each([
   'we applied for SOC 2 last year',
   'how do our borrowers apply for a loan through your portal',
   'can loanxpress read pmi certificates',
+  "I'm an underwriter - does loanxpress calculate PMI?",
+  'when i upload a loan file, does loanxpress extract the pmi amount',
 ])(
   '%j is a business question, not a personal one',
   (q) => {
