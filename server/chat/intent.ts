@@ -156,14 +156,14 @@ export function complains(q: string): boolean {
 const PRICE =
   /\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\b(?:free|no[\s-]cost|complimentary)\s+(?:trial|version|tier|plan|pilot|poc|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
+/** Words that may stand before a thing of ours that is costed ("an annual LoanXPress licence", "a 3-month pilot"). */
+const COSTED_FILLER = String.raw`(?:(?:annual|yearly|monthly|typical|average|standard|basic|full|first|initial|small|\d+[\s-]?(?:month|year|week|day)s?|one[\s-]year|multi[\s-]year|loanxpress|smartqc|qc|consulting|rpa|ai|devops)\s+){0,2}`;
+const COSTED_THING = String.raw`(?:loanxpress|smartqc|licen[cs]es?|subscriptions?|pilots?|poc|proof\s+of\s+concept|engagements?|implementations?|rollouts?|onboarding|set-?up|demo)`;
 /**
  * A thing we would sell, costed, whoever it is for ("what would an annual LoanXPress licence cost for a lender closing
  * 800 loans a month", "what does a typical engagement cost", "what would it cost to run a pilot", "cost of a licence
  * for 800 loans/month"): our price, however the lender or the market is named beside it.
  */
-/** Words that may stand before a thing of ours that is costed ("an annual LoanXPress licence", "a 3-month pilot"). */
-const COSTED_FILLER = String.raw`(?:(?:annual|yearly|monthly|typical|average|standard|basic|full|first|initial|small|\d+[\s-]?(?:month|year|week|day)s?|one[\s-]year|multi[\s-]year|loanxpress|smartqc|qc|consulting|rpa|ai|devops)\s+){0,2}`;
-const COSTED_THING = String.raw`(?:loanxpress|smartqc|licen[cs]es?|subscriptions?|pilots?|poc|proof\s+of\s+concept|engagements?|implementations?|rollouts?|onboarding|set-?up|demo)`;
 const OUR_THING_COST = new RegExp(
   [
     String.raw`\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))`,
@@ -264,8 +264,8 @@ const UNSAID_TOPICS = [
   /\bwhere\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our|my)\s+)?(?:(?:loan\s+|client\s+|customer\s+|borrower\s+)?(?:data|files?|documents?|docs)|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored|housed)\b|\bwhich\s+(?:region|country|cloud|provider|data\s*cent(?:er|re))\s+(?:is|are|will|would)\s+(?:(?:your|ur|the|our)\s+)?(?:data|files?|loanxpress|smartqc|platform|it)\s+(?:be\s+)?(?:hosted|stored)\b|\bwhere\s+(?:do|will|would)\s+(?:you|u)\s+(?:host|store)\s+(?:our|my|the|client|customer)\s+(?:data|files|documents|docs|loans?)\b/i,
   // "Is loanxpress hosted on AWS or Azure", "is your platform running in the cloud": where ours runs, asked as yes/no.
   /\b(?:is|are)\s+(?:it|loanxpress|smartqc|the\s+(?:platform|tool|product|software|app)|(?:your|ur)\s+(?:platform|tool|product|software|app|data))\s+(?:hosted|running|deployed|stored|housed)\s+(?:on|in)\s+(?:aws|azure|gcp|google\s+cloud|the\s+cloud|amazon|microsoft)\b/i,
-  // The languages our product reads ("what languages can your document reader handle", "does loanxpress read spanish
-  // documents"; not the languages our support agents speak, which the site calls multilingual).
+  // The languages our product reads ("what languages can your document reader handle", "which languages does
+  // loanxpress support"; not the languages our support agents speak, which the site calls multilingual).
   /\b(?:what|which|how\s+many)\s+languages?\s+(?:can|does|do|will)\s+(?:it|loanxpress|smartqc|(?:your|ur|the)\s+(?:[\w-]+\s+)?(?:reader|tool|platform|product|software|ocr|extraction|classifier|classification|engine|app))\s+(?:handle|read|support|process|understand|extract|classify|cope\s+with)\b/i,
   // A mobile app of ours ("is there a mobile app for smartqc", "does loanxpress have an ios app"; not one for borrowers,
   // which would be a project of ours).
@@ -447,7 +447,7 @@ const NOT_THEIRS = /^(?:loan\s*e?xpress|smart\s*qc|example\s+consulting|you|u|yo
 /**
  * Another firm's products judged against each other ("is uipath better than automation anywhere", "is ChatGPT or
  * Claude more accurate", "is nCino worth it"): not ours to answer with a page of ours that names the field. At least
- * one side is a product name (a capital, or a word neither English nor the site's) and neither is ours.
+ * one side is a product name (a word neither English nor the site's, or cased like a name) and neither is ours.
  */
 export function judgesOthers(q: string, knows?: (word: string) => boolean): boolean {
   for (const re of JUDGED) {
