@@ -184,6 +184,12 @@ test('a follow-up is read in the context of the previous question', async () => 
   expect(isFollowUp('What services do you offer for banks and mortgage lenders?')).toBe(false);
 });
 
+test('a follow-up that asks another kind of the same subject finds it a little further down', async () => {
+  const r = await hybrid.ask('and what about turnaround time?', 'how much does loanxpress save per loan');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/35% shorter|50% shorter/);
+});
+
 test.each(['What is your pricing?', 'how much does LoanXPress cost us', 'what do you charge per hour', 'can I try LoanXPress for free', 'is there a free version', 'what does loanxpress cost', 'what would it cost us', 'how much does LoanXPress cost compared with manual review', 'is there a volume discount on loanxpress'])(
   'pricing %j: no figure from the site, an honest "I don\'t know" with a person offered, not answered',
   async (q) => {
