@@ -431,6 +431,22 @@ export function asksElsewhere(q: string): boolean {
   return ELSEWHERE.some((re) => re.test(q));
 }
 
+/** The visitor's business as the subject: "our back office", "we ... underwriters", "customers keep …". */
+const OUR_BUSINESS =
+  /\b(?:our|we)\s+(?:[\w-]+\s+){0,2}?(?:back\s*office|teams?|underwriters|processors|closers|reviewers|customers|borrowers|members|ops|operations|staff|files|loans|pipeline|queues?|help\s*desk|call\s*cent(?:er|re)|auditors|examiners|agents|lenders?|bank|credit\s+union)\b|^(?:customers|borrowers|members|underwriters|processors|files|loans|auditors|examiners)\b/i;
+/** How a question opens: a question word or an auxiliary. */
+const ASKING_OPENER = /^(?:what|how|why|when|where|which|who|whats|hows|is|are|do|does|did|can|could|will|would|should|any|tell|explain|describe)\b/i;
+
+/**
+ * A business's problem stated, not asked ("tax season swamps our back office every year", "customers keep waiting on
+ * hold just to ask about their loan balance"): no question mark, no question opening, the visitor's business its
+ * subject, nothing of their own life ("my", "I").
+ */
+export function statesBusinessProblem(q: string): boolean {
+  const t = q.trim();
+  return !t.includes('?') && !ASKING_OPENER.test(t) && OUR_BUSINESS.test(t) && !/\b(?:i|i'm|my|me)\b/i.test(t);
+}
+
 /** One or two words naming a thing in a comparison ("uipath", "automation anywhere", "ChatGPT"). */
 const PAIR_NAME = "([A-Za-z][\\w.&+-]*(?:\\s+[A-Za-z][\\w.&+-]*)??)";
 /** Which of two is better, or whether one is worth it: a buyer's judgement between others' products. */

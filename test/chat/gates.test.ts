@@ -3,7 +3,8 @@
 // question put to us about our work.
 import { exampleFeatures, exampleProbability, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, UNSAID_MODEL } from '../../server/chat/gates';
 import type { Candidate } from '../../server/chat/hybrid';
-import { addressesUs } from '../../server/chat/intent';
+import { addressesUs, statesBusinessProblem } from '../../server/chat/intent';
+import { offTopicExamples } from '../../content/chat-off-topic';
 
 const best = (semantic: number, lexical: number): Candidate => ({ kind: 'faq', index: 0, semantic, lexical, score: 0.5 });
 
@@ -91,4 +92,14 @@ describe.each([
 test('a question put to us about our work is less likely off-topic', () => {
   const ask = (toUs: boolean) => exampleProbability({ best: best(0.6, 0.4), example: 0.6, toUs }, OFF_TOPIC_MODEL);
   expect(ask(true)).toBeLessThan(ask(false));
+});
+
+test('a business problem stated, not asked, is the visitor\'s work; no off-topic example is one', () => {
+  for (const q of ['tax season swamps our back office every year', 'customers keep waiting on hold just to ask about their loan balance', 'our underwriters re-key everything from the PDFs']) {
+    expect(statesBusinessProblem(q)).toBe(true);
+  }
+  for (const q of ['my card got declined at the store', 'can you help our back office with tax season?', 'what do our customers need to apply for a loan', 'I lost my job and our bank wants the mortgage paid']) {
+    expect(statesBusinessProblem(q)).toBe(false);
+  }
+  expect(offTopicExamples.filter(statesBusinessProblem)).toEqual([]);
 });

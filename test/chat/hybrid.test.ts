@@ -184,6 +184,12 @@ test('a follow-up is read in the context of the previous question', async () => 
   expect(isFollowUp('What services do you offer for banks and mortgage lenders?')).toBe(false);
 });
 
+test('a business problem stated rather than asked is answered, however near a consumer\'s it sounds', async () => {
+  const r = await hybrid.ask('tax season swamps our back office every year');
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(/Tax process support/);
+});
+
 test('a follow-up that asks another kind of the same subject finds it a little further down', async () => {
   const r = await hybrid.ask('and what about turnaround time?', 'how much does loanxpress save per loan');
   expect(r.answered).toBe(true);
