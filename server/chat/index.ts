@@ -169,12 +169,15 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bhandwrit\w*|\b(?:written|wrote|filled\s+(?:in|out))\s+by\s+hand\b/gi, 'handwritten'],
   // The PDF to get is the brochure ("how do i get the pdf about the loan product"), not PDFs it reads.
   [/\b((?:get|download|grab)\s+(?:the|a|your|ur)\s+|(?:send|email|e-mail)\s+(?:me|us)\s+(?:the|a|your|ur)\s+)pdf\b(?!\s+of\b)/gi, '$1brochure'],
-  // "Is there a pdf I can pass around", "the pdf about the loan product": a PDF of ours to share is the brochure.
-  [/\b((?:is\s+there|do\s+(?:you|u)\s+have|have\s+(?:you|u)\s+got|any)\s+(?:a|an|any)?\s*)pdfs?\b(?!\s+(?:of|size|limit|upload|format|version|files?|pages?|support|reader)\b)|\bpdf(?=\s+(?:about|on|for)\s+(?:the|your|ur|loanxpress|smartqc)\b)/gi, '$1brochure'],
+  // "Is there a pdf I can pass around", "the pdf about the loan product": a PDF of ours to share is the brochure; not
+  // "is there a pdf export in smartqc", "can smartqc read the pdf on the loan file".
+  [/\b((?:is\s+there|do\s+(?:you|u)\s+have|have\s+(?:you|u)\s+got|any)\s+(?:a|an|any)?\s*)pdfs?\b(?=\s+(?:(?:i|we)\s+(?:can|could)\s+(?:share|send|pass|forward|circulate|give|show)|(?:about|on)\s+(?:the|your|ur|loanxpress|smartqc)\b)|\s*[?.!]*$)|\bpdf(?=\s+about\s+(?:the|your|ur|loanxpress|smartqc)\b)/gi, '$1brochure'],
   // How long an inquiry is kept: the privacy line says "keep" (never "retain"); not keeping customers or staff.
-  // Not the visitor's own records retention, which we may help them with ("can you help with our data retention policy").
-  [/(?<!\b(?:automat\w*|help\w*)\b.*)(?<!\bour\s+)\b(?:data|inquiry|enquiry)\s+retention\b(?!\s+polic(?:y|ies)\b)(?!.*\bautomat\w*)|(?<!\b(?:automat\w*|help\w*)\b.*)\bretention\s+(?:period|of\s+(?:data|inquiries|enquiries|submissions))\b(?!.*\bautomat\w*)/gi, 'how long you keep data'],
-  [/(?<!\b(?:we|automat\w*)\b.*)\bretain(?:s|ed|ing)?\b(?!\s+(?:customers?|borrowers?|clients?|members?|staff|talent|employees|policyholders?)\b)(?!.*\bautomat\w*)/gi, 'keep'],
+  // Ours ("what is your data retention policy", "if we submit the form how long do you retain it"), not the visitor's
+  // own records retention, which we may help them with ("can you help with our data retention policy", "how long do we
+  // retain loan files", "automate records retention").
+  [/(?<!\b(?:automat\w*|help\w*)\b.*)(?<!\bour\s+)\b(?:data|inquiry|enquiry)\s+retention\b(?!.*\bautomat\w*)|(?<!\b(?:automat\w*|help\w*)\b.*)(?<!\bour\s+)\bretention\s+(?:period|polic(?:y|ies)|of\s+(?:data|inquiries|enquiries|submissions))\b(?!.*\bautomat\w*)/gi, 'how long you keep data'],
+  [/(?<!\b(?:we|i)\s+(?:(?:need|have)\s+to\s+|must\s+|should\s+)?)(?<!\bautomat\w*\b.*)\bretain(?:s|ed|ing)?\b(?!\s+(?:customers?|borrowers?|clients?|members?|staff|talent|employees|policyholders?)\b)(?!.*\bautomat\w*)/gi, 'keep'],
   [/\baround\s+the\s+clock\b|\b24\s*[/x]\s*7\b/gi, 'round-the-clock monitoring'],
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],

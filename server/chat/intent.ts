@@ -111,7 +111,7 @@ const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|
 const SUPPOSED_BOOKING = /\b(?:if|when|once|after|before)\s+(?:we|i)\s+(?:(?!(?:could|would|can|might)\b)\w+\s+)?(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b[^.?!]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b/gi;
 /** Someone else wants the booking and the visitor asks what it brings: "… asked me to book a demo … What would we get out of it?" */
 const ASKED_TO_BOOK =
-  /\b(?:asked|told|wants?|wanted)\s+(?:me|us)\s+to\s+(?:book|schedule|arrange|set\s+up|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b(?![^?]*\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b)[^?]*?\b(?:what\s+(?:would|will|do|does|can)\s+(?:we|i|it)\s+(?:actually\s+)?(?:get|see|learn|cover|show)|what(?:'s|\s+is)\s+(?:covered|in\s+it)|who\s+will\s+be)\b/gi;
+  /\b(?:asked|told|wants?|wanted)\s+(?:me|us)\s+to\s+(?:book|schedule|arrange|set\s+up|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b(?![^?]*\b(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody)|please)\b)[^?]*?\b(?:what\s+(?:would|will|do|does|can)\s+(?:we|i|it)\s+(?:actually\s+)?(?:get|see|learn|cover|show)|what(?:'s|\s+is)\s+(?:covered|in\s+it)|who\s+will\s+be)\b/gi;
 
 export function asksForPerson(q: string): boolean {
   return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, '').replace(SUPPOSED_BOOKING, '').replace(ASKED_TO_BOOK, ''));
@@ -158,7 +158,7 @@ const PRICE =
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** Words that may stand before a thing of ours that is costed ("an annual LoanXPress licence", "a 3-month pilot"). */
 const COSTED_FILLER = String.raw`(?:(?:annual|yearly|monthly|typical|average|standard|basic|full|first|initial|small|\d+[\s-]?(?:month|year|week|day)s?|one[\s-]year|multi[\s-]year|loanxpress|smartqc|qc|consulting|rpa|ai|devops)\s+){0,2}`;
-const COSTED_THING = String.raw`(?:loanxpress|smartqc|licen[cs]es?|subscriptions?|pilots?|poc|proof\s+of\s+concept|engagements?|implementations?|rollouts?|onboarding|set-?up|demo)`;
+const COSTED_THING = String.raw`(?:loanxpress|smartqc|licen[cs]es?|subscriptions?|pilots?|poc|proof\s+of\s+concept|engagements?|demo)`;
 /**
  * A thing we would sell, costed, whoever it is for ("what would an annual LoanXPress licence cost for a lender closing
  * 800 loans a month", "what does a typical engagement cost", "what would it cost to run a pilot", "cost of a licence
@@ -168,8 +168,8 @@ const OUR_THING_COST = new RegExp(
   [
     String.raw`\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))`,
     String.raw`\bhow\s+much\s+(?:is|are)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\b`,
-    String.raw`\bhow\s+much\s+(?:does|do|would|will|might|could)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\b[^.?!]*\bcost\b`,
-    String.raw`\b(?:price|cost)\s+(?:of|for)\s+(?:an?\s+|the\s+)?${COSTED_FILLER}${COSTED_THING}\b`,
+    String.raw`\bhow\s+much\s+(?:does|do|would|will|might|could)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b`,
+    String.raw`\b(?:price|cost)\s+(?:of|for)\s+(?:an?\s+|the\s+)?${COSTED_FILLER}${COSTED_THING}\b(?!\s+(?:for|of|to)\s+(?:encompass|blend|byte|calyx|empower|black\s+knight|meridian\s*link|ncino|an?\s+los)\b)`,
     String.raw`\bwhat\s+(?:does|would|will|might|could)\s+it\s+cost\s+(?:us\s+)?to\s+(?:run|do|get|start|set\s+up|implement|deploy|roll\s+out|license|use|try)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:[\w-]+\s+)?(?:loanxpress|smartqc|pilot|poc|platform|tool|product|service|software|engagement|implementation|it)\b`,
   ].join('|'),
   'i',
@@ -250,7 +250,7 @@ const UNSAID_TOPICS = [
       `\\b(?:are|is|r)\\s+(?:you|u|y'?all|(?:your|ur)\\s+(?:company|firm|platform|product|software|tool)|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:${cert})\\s+(?:certified|compliant|audited|attested|accredited|authori[sz]ed|approved)\\b` +
       `|\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it|the\\s+platform)\\s+(?:guys\\s+)?(?:have|hold)\\s+(?:an?\\s+|any\\s+|a\\s+current\\s+)?(?:(?:${cert})(?:\\s+(?:reports?|certifications?|certificates?|attestations?))?|soc\\s+reports?|(?:security\\s+|compliance\\s+)?certifications?)\\b` +
       // Said rather than asked: "(asks) whether you hold a current SOC 2 Type II attestation".
-      `|\\b(?:whether|if|that)\\s+(?:you|u|you're|loanxpress|smartqc|it|your\\s+(?:company|firm|platform))\\s+(?:currently\\s+)?(?:holds?|ha(?:ve|s)|maintains?|is|are)?\\s*(?:an?\\s+|any\\s+|(?:a\\s+)?current\\s+)?(?:${cert})\\b(?!\\s+(?:experience|expertise|readiness|work|services?|projects?|consulting))` +
+      `|\\b(?:whether|if|that)\\s+(?:you|u|you're|loanxpress|smartqc|your\\s+(?:company|firm|platform))\\s+(?:currently\\s+)?(?:holds?|ha(?:ve|s)|maintains?|is|are)?\\s*(?:an?\\s+|any\\s+|(?:a\\s+)?current\\s+)?(?:${cert})\\b(?!\\s+(?:experience|expertise|readiness|work|services?|projects?|consulting))` +
       `|\\b(?:what|which|any)\\s+(?:security\\s+)?certifications?\\s+(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|hold)\\b|\\b(?:your|ur)\\s+(?:${cert})\\s+(?:report|certification|certificate|attestation)\\b`)(
       // The audit or standard, with a SOC report's type ("soc 2 type ii").
       '(?:soc\\s*-?\\s*(?:1|2|ii)|iso(?:\\s*-?\\s*27001)?|pci(?:\\s*-?\\s*dss)?|hitrust|fedramp|hipaa)(?:\\s+type\\s*(?:1|2|i{1,2}))?',
@@ -286,7 +286,7 @@ const UNSAID_TOPICS = [
         String.raw`\b(?:what|which)\s+${model}\s+(?:powers|runs|drives|is\s+behind|sits\s+behind)\s+${ours}\b`,
         String.raw`\b(?:is|are)\s+${ours}\s+(?:built|based|running)\s+on\s+${vendor}\b`,
       ].join('|'))(
-      String.raw`(?:you|u|y'?all|loanxpress|smartqc|it|(?:your|ur|the)\s+(?:platform|tool|product|software|document\s+reader|classifier|extraction))`,
+      String.raw`(?:you|u|y'?all|loanxpress|smartqc|it|this\s+(?:chat\s*bot|chat|bot)|(?:your|ur|the)\s+(?:platform|tool|product|software|document\s+reader|classifier|extraction|chat\s*bot|bot))`,
       String.raw`(?:llms?|ai|gen\s*ai|(?:ai\s+|llm\s+)?models?|(?:large\s+)?language\s+models?|foundation\s+models?)`,
       String.raw`(?:openai|chat\s*gpt|gpt-?\d*\w*|anthropic|claude|gemini|llama|mistral|azure\s+openai)`,
     ),
@@ -421,7 +421,7 @@ function productName(name: string | undefined, q: string, knows?: (word: string)
  * one of our widgets.
  */
 const ELSEWHERE = [
-  /^(?![^.?!]*\b(?:you|u|your|ur|y'?all|loanxpress|smartqc|automat\w*|ai|rpa)\b)[^.?!]*?\b(?:openings?|jobs?|vacanc(?:y|ies)|internships?)\b[^.?!]*?\b(?:at|with)\s+(?!(?:example|our|my|the|a|an|this|that|(?:[\w-]+\s+)?(?:banks?|lenders?|insurers?|credit\s+unions?|companies|firms|mortgage\s+companies))\b)[a-z][\w&.-]*/i,
+  /^(?![^.?!]*\b(?:your|ur|loanxpress|smartqc|automat\w*)\b)(?![^.?!]*\b(?:do|does)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:have|got)\b)[^.?!]*?\b(?:openings?|jobs?|vacanc(?:y|ies)|internships?)\b[^.?!]*?\b(?:at|with)\s+(?!(?:example|our|my|the|a|an|this|that|(?:[\w-]+\s+)?(?:banks?|lenders?|insurers?|credit\s+unions?|companies|firms|mortgage\s+companies))\b)[a-z][\w&.-]*/i,
   // An errand for a personal assistant ("set a reminder for my 3pm call", "can you book me a flight", "remind me to ...").
   /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+)?(?:set|create|add|book|order|play|turn\s+(?:on|off))(?:\s+(?:me|us))?\s+(?:(?:a|an|the|my|some)\s+)?(?:reminder|alarm|timer|flight|hotel|table|taxi|cab|uber|ride|pizza|food|music|songs?|lights?)\b|^(?:please\s+)?remind\s+me\s+(?:to|at|in|tomorrow|tonight)\b/i,
   /\b[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress|components?|custom\s+elements?|your|ur)\b)/i,
@@ -431,9 +431,9 @@ export function asksElsewhere(q: string): boolean {
   return ELSEWHERE.some((re) => re.test(q));
 }
 
-/** The visitor's business as the subject: "our back office", "we ... underwriters", "customers keep …". */
+/** The visitor's business as the subject: "our back office", "our underwriters", "customers keep …" (not "our bank", "our loans", "our team": a household's too). */
 const OUR_BUSINESS =
-  /\b(?:our|we)\s+(?:[\w-]+\s+){0,2}?(?:back\s*office|teams?|underwriters|processors|closers|reviewers|customers|borrowers|members|ops|operations|staff|files|loans|pipeline|queues?|help\s*desk|call\s*cent(?:er|re)|auditors|examiners|agents|lenders?|bank|credit\s+union)\b|^(?:customers|borrowers|members|underwriters|processors|files|loans|auditors|examiners)\b/i;
+  /\b(?:our|we)\s+(?:[\w-]+\s+){0,2}?(?:back\s*office|underwriters|underwriting|processors|closers|reviewers|customers|borrowers|ops|operations|loan\s+files|queues?|help\s*desk|call\s*cent(?:er|re)|contact\s*cent(?:er|re)|auditors|examiners|servicing|originations?|compliance\s+team|qc\s+team)\b|^(?:customers|borrowers|underwriters|processors|auditors|examiners)\b/i;
 /** How a question opens: a question word or an auxiliary. */
 const ASKING_OPENER = /^(?:what|how|why|when|where|which|who|whats|hows|is|are|do|does|did|can|could|will|would|should|any|tell|explain|describe)\b/i;
 
@@ -457,13 +457,16 @@ const JUDGED = [
   new RegExp(`\\bshould\\s+(?:we|i)\\s+(?:pick|choose|go\\s+with|buy|use)\\s+${PAIR_NAME}\\s+or\\s+${PAIR_NAME}\\s*[?.!]*$`, 'i'),
   new RegExp(`\\bis\\s+${PAIR_NAME}\\s+worth\\s+(?:it|the\\s+(?:money|cost|price|investment))\\b`, 'i'),
 ];
+/** Mortgage and banking software named by English words ("Encompass", "Blend", "Black Knight"): names all the same. */
+const VENDOR_NAMES = /^(?:encompass|blend|byte(?:\s*pro)?|calyx|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s+knight|fiserv|jack\s+henry|temenos|finastra|sagent|dark\s+matter)$/i;
 /** Ours, or no product at all: "is loanxpress better than manual review", "is ai better than people at qc", "is pre-underwriting worth it". */
 const NOT_THEIRS = /^(?:loan\s*e?xpress|smart\s*qc|example\s+consulting|you|u|your\s+\w+|ur\s+\w+|us|we|our\s+\w+|it|this|that|these|those|one|in-?house|manual\w*|humans?|people|staff|teams?|offshor\w*|outsourc\w*|pre-?underwrit\w*|post-?close)\b/i;
 
 /**
  * Another firm's products judged against each other ("is uipath better than automation anywhere", "is ChatGPT or
  * Claude more accurate", "is nCino worth it"): not ours to answer with a page of ours that names the field. At least
- * one side is a product name (a word neither English nor the site's, or cased like a name) and neither is ours.
+ * one side is a product name (a word neither English nor the site's, cased like one: "nCino", or a known vendor's) and
+ * neither is ours.
  */
 export function judgesOthers(q: string, knows?: (word: string) => boolean): boolean {
   for (const re of JUDGED) {
@@ -473,7 +476,7 @@ export function judgesOthers(q: string, knows?: (word: string) => boolean): bool
     if (names.some((n) => NOT_THEIRS.test(n))) return false;
     // A name is a word neither English nor the site's ("uipath", "Accenture") or cased like one ("nCino", "ChatGPT");
     // not an acronym or a word the site uses for its own work ("RPA", "Gen AI", "OCR").
-    const named = (n: string) => /[a-z][A-Z]/.test(n) || (!!knows && !knows(n.split(/\s+/)[0].toLowerCase())) || PRODUCT_WORDS.test(n);
+    const named = (n: string) => /[a-z][A-Z]/.test(n) || VENDOR_NAMES.test(n) || (!!knows && !knows(n.split(/\s+/)[0].toLowerCase())) || PRODUCT_WORDS.test(n);
     return names.some(named);
   }
   return false;
@@ -585,10 +588,11 @@ const TO_US = /\b(?:you|your|yours|u|ur|we|our|ours|us)\b/i;
  */
 const THE_OURS = new RegExp(
   ((qualifier: string) =>
-    // A head that names a thing of ours alone ("the calculator", "the form", not "form 1040"), or one that needs a
-    // word of ours before it ("the loan tool", "the qc app"; not "the app store", "the check engine light").
-    String.raw`\bthe\s+(?:${qualifier}\s+){0,2}(?:tool|calculator|form(?!\s+(?:\d|[a-z]-?\d))|chat\s*bot|bot|widgets?|pre-?check|checker|brochure|sorter)\b` +
-    String.raw`|\bthe\s+(?:${qualifier}\s+){1,2}(?:app|platform|product|software|check|engine)\b`)(
+    // A head that names a thing of ours alone ("the calculator", "the form", "the platform"; not "form 1040", "the app
+    // store", "the product of 7 and 8"), or one that needs a word of ours before it ("the loan purchase check"; not "the
+    // check engine light", "when will the check clear").
+    String.raw`\bthe\s+(?:${qualifier}\s+){0,2}(?:tool|calculator|form(?!\s+(?:\d|[a-z]-?\d))|chat\s*bot|bot|widgets?|pre-?check|checker|brochure|sorter|platform|software|app(?!\s+store)|product(?!\s+of\b))\b` +
+    String.raw`|\bthe\s+(?:${qualifier}\s+){1,2}(?:check|engine)\b`)(
     '(?:loan|loans|mortgage|qc|doc|docs|document|sorting|pre-?underwriting|underwriting|savings|inquiry|enquiry|contact|chat|purchase|quality|review|pre-?check|ai|rpa|demo)',
   ),
   'i',
@@ -637,9 +641,10 @@ const AT_WORK =
 
 /**
  * The visitor doing something with a thing of ours ("how do I add your chatbot to our pages", "can I try your calculator",
- * "how do i get the brochure about the loan product"): no "I" of their own life.
+ * "how do i get the brochure about the loan product"; a thing only we have, not "the form" or "the mortgage app" a
+ * consumer fills in or logs into): no "I" of their own life.
  */
-const USING_OURS = new RegExp(`\\b(?:i|i'd|i'll)\\s+(?:[\\w'-]+\\s+){1,3}?(?:(?:your|ur)\\s+|(?=${THE_OURS.source.slice(2)}))`, 'gi');
+const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:(?:your|ur)\s+|(?=the\s+(?:brochure|chat\s*bot|widgets?|savings\s+calculator|(?:loan|qc|doc|sorting|purchase|pre-?underwriting)\s+(?:tool|sorter|pre-?check|check|app)|pre-?check)\b))/gi;
 
 /**
  * The visitor's dealings with us, which an inquiry's privacy notice is about ("what do u do with my contact details",

@@ -274,6 +274,9 @@ test.each([
   ['For summarizing loan documents, is ChatGPT or Claude more accurate?', true],
   ['is nCino worth it for commercial lending', true],
   ['is Accenture better than Deloitte for mortgage ops', true],
+  // Mortgage software named by English words is named all the same.
+  ['which is better, Blend or Encompass?', true],
+  ['is Black Knight better than Encompass', true],
   // Ours, or no product at all: for the ranking to answer.
   ['is loanxpress better than manual review', false],
   ['is ai better than people at qc', false],
@@ -294,7 +297,7 @@ test.each([
 });
 
 test('a job at another firm, an errand or a command of the visitor\'s own tools is asked elsewhere; a job with us, a demo or adding our widget is not', () => {
-  for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', "what's the terraform command to destroy a single resource", 'git command to undo a commit', 'set a reminder for my 3pm call', 'can you book me a flight to NYC', 'remind me to call john at 5']) {
+  for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', 'do you know of any jobs at wells fargo', 'any ai jobs at google', "what's the terraform command to destroy a single resource", 'git command to undo a commit', 'set a reminder for my 3pm call', 'can you book me a flight to NYC', 'remind me to call john at 5']) {
     expect(asksElsewhere(q)).toBe(true);
   }
   for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does', 'will automation cut jobs at regional banks', 'which jobs at mortgage companies does smartqc help', 'jobs at loanxpress?', 'do you have openings at springfield', "what's the npm command to install your web components"]) {
@@ -352,7 +355,7 @@ test('our certifications are for a person to answer (the site names none; SOC as
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
   for (const q of ['Could you confirm whether SmartQC holds a SOC 2 report?', "can you tell me if you're ISO 27001 certified", 'please confirm that loanxpress is SOC 2 compliant']) expect(asksUnsaidTopic(q)).toBe(true);
-  for (const q of ["what's the difference between SOC 1 and SOC 2 reports", 'what is your soc as a service', 'do you run a soc for banks', 'can you help us check if we are soc 2 compliant', 'do you do soc 2 readiness work, and if you have soc 2 experience can you share a case study']) {
+  for (const q of ["what's the difference between SOC 1 and SOC 2 reports", 'what is your soc as a service', 'do you run a soc for banks', 'can you help us check if we are soc 2 compliant', 'do you do soc 2 readiness work, and if you have soc 2 experience can you share a case study', 'we need to know if it is hipaa compliant to store PHI in s3']) {
     expect(asksUnsaidTopic(q)).toBe(false);
   }
   const soc = await hybrid.ask('what is your soc as a service');
@@ -375,7 +378,7 @@ test('the AI vendor or model behind our products is for a person to answer (the 
     expect(asksUnsaidTopic(q)).toBe(true);
     expect(await hybrid.ask(q)).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
   }
-  for (const q of ['what LLM powers smartqc', 'which AI model does loanxpress use', 'is smartqc built on gpt-4']) expect(asksUnsaidTopic(q)).toBe(true);
+  for (const q of ['what LLM powers smartqc', 'which AI model does loanxpress use', 'is smartqc built on gpt-4', 'what ai model powers this chat']) expect(asksUnsaidTopic(q)).toBe(true);
   for (const q of ['do you build llm assistants', 'what can gen ai do for lenders', 'which models do you build for fraud', 'what ai vendors should a mid-size lender consider', 'which ai companies are leading in mortgage', 'what model drives the savings calculator', 'do you guys use chatgpt to build chatbots for banks']) {
     expect(asksUnsaidTopic(q)).toBe(false);
   }
@@ -439,6 +442,9 @@ test.each([
   ['what does a failed LOS implementation cost a lender', false],
   ['what does KYC onboarding cost a bank per customer', false],
   ["what's the average customer onboarding cost for a bank", false],
+  ['how much does an implementation of LOS cost lenders on average', false],
+  ["what's the cost of onboarding a new customer for a lender", false],
+  ["what's the price of a licence for encompass for a lender", false],
 ])('asksPrice(%j) is %j', (q, price) => {
   expect(asksPrice(q)).toBe(price);
 });
@@ -636,6 +642,14 @@ test('handwriting, the brochure, keeping data and the parts of an address are re
   // The visitor's own records retention is work we may do for them.
   expect(expand('how can we automate records retention for loan files')).toBe('how can we automate records retention for loan files');
   expect(expand('can you help with our data retention policy')).toBe('can you help with our data retention policy');
+  expect(expand('how long do we retain loan files')).toBe('how long do we retain loan files');
+  // Ours, whoever asks.
+  expect(expand('if we submit the form how long do you retain it')).toBe('if we submit the form how long do you keep it');
+  expect(expand('what is your data retention policy')).toMatch(/how long you keep data/);
+  // A PDF to share is the brochure; PDFs the products read are not.
+  expect(expand('is there a pdf i can pass around internally')).toBe('is there a brochure i can pass around internally');
+  expect(expand('is there a pdf export in smartqc')).toBe('is there a pdf export in smartqc');
+  expect(expand('can smartqc read the pdf on the loan file')).toBe('can smartqc read the pdf on the loan file');
 });
 
 test('a system built in house is the visitor\'s own, not a house', async () => {
@@ -818,7 +832,7 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect(what.answered).toBe(true);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
