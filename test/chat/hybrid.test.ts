@@ -635,7 +635,8 @@ test('handwriting, the brochure, keeping data and the parts of an address are re
   expect(expand('can loanxpress read pdfs')).toBe('can loanxpress read pdfs');
   expect(expand('does smartqc read a pdf')).toBe('does smartqc read a pdf');
   expect(expand('can you send us the pdf of your case study')).toBe('can you send us the pdf of your case study');
-  expect(expand('can you email me the pdf')).toBe('can you email me the brochure');  expect(expand('email addr for general inquiries')).toBe('email address for general inquiries');
+  expect(expand('can you email me the pdf')).toBe('can you email me the brochure');
+  expect(expand('email addr for general inquiries')).toBe('email address for general inquiries');
   // Keeping an inquiry, not keeping customers.
   expect(expand('how long do you retain what i send')).toBe('how long do you keep what i send');
   expect(expand('can ML help us retain borrowers')).toBe('can ML help us retain borrowers');
