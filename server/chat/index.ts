@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, type ExampleFeatures } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -124,7 +124,7 @@ const STATED_PROBLEM_THRESHOLD = 0.7;
  */
 const PART_OURS = 0.1;
 
-const LOS_NAMES = /\b(?:encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight|loan\s+(?:system|platform|software))\b/gi;
+const LOS_NAMES = new RegExp(String.raw`\b(?:${LOS_NAME}|loan\s+(?:system|platform|software))\b`, 'gi');
 
 const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 
@@ -467,7 +467,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // A service of ours the site only announces ("any help on the tax side", "what's the scope of your insurance
     // offering"): its "coming soon" is the honest answer, however near a consumer's tax or insurance question it sounds;
     // asked of us, of nothing of the visitor's own ("my car"), naming the page's subject, within `KIND_MARGIN` of the best.
-    if (offGate && SERVICE_ASKED.test(q) && !/\b(?:i|i'm|me|my|mine)\b/i.test(q)) {
+    if (offGate && SERVICE_ASKED.test(q) && !mentionsSelf(q)) {
       const soon = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && COMING_SOON.test(r.text(c)) && namesPage(q, r.urlOf(c)));
       if (soon) [best, offGate] = [soon, false];
     }

@@ -107,11 +107,16 @@ const ASKS_PERSON =
 /** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
 const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
 
+/** Loan origination systems by name (index.ts reads them as "loan origination system, LOS"). */
+export const LOS_NAME = String.raw`encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight`;
+
+/** A demo, call or meeting booked ("book a demo", "get a quick call"). */
+const BOOKED = String.raw`(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b`;
 /** A booking the question supposes in order to ask about it ("if we book a demo, what do we actually see"): no request yet. */
-const SUPPOSED_BOOKING = /\b(?:if|when|once|after|before)\s+(?:we|i)\s+(?:(?!(?:could|would|can|might)\b)\w+\s+)?(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b[^.?!]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b/gi;
+const SUPPOSED_BOOKING = new RegExp(String.raw`\b(?:if|when|once|after|before)\s+(?:we|i)\s+(?:(?!(?:could|would|can|might)\b)\w+\s+)?${BOOKED}[^.?!]*?\b(?:what|which|how|who|will|would|can|could|do|does|is)\b`, 'gi');
 /** Someone else wants the booking and the visitor asks what it brings: "… asked me to book a demo … What would we get out of it?" */
 const ASKED_TO_BOOK =
-  /\b(?:asked|told|wants?|wanted)\s+(?:me|us)\s+to\s+(?:book|schedule|arrange|set\s+up|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b(?![^?]*\b(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody)|please)\b)[^?]*?\b(?:what\s+(?:would|will|do|does|can)\s+(?:we|i|it)\s+(?:actually\s+)?(?:get|see|learn|cover|show)|what(?:'s|\s+is)\s+(?:covered|in\s+it)|who\s+will\s+be)\b/gi;
+  new RegExp(String.raw`\b(?:asked|told|wants?|wanted)\s+(?:me|us)\s+to\s+${BOOKED}(?![^?]*\b(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody)|please)\b)[^?]*?\b(?:what\s+(?:would|will|do|does|can)\s+(?:we|i|it)\s+(?:actually\s+)?(?:get|see|learn|cover|show)|what(?:'s|\s+is)\s+(?:covered|in\s+it)|who\s+will\s+be)\b`, 'gi');
 
 export function asksForPerson(q: string): boolean {
   return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, '').replace(SUPPOSED_BOOKING, '').replace(ASKED_TO_BOOK, ''));
@@ -169,7 +174,7 @@ const OUR_THING_COST = new RegExp(
     String.raw`\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))`,
     String.raw`\bhow\s+much\s+(?:is|are)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\b`,
     String.raw`\bhow\s+much\s+(?:does|do|would|will|might|could)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b`,
-    String.raw`\b(?:price|cost)\s+(?:of|for)\s+(?:an?\s+|the\s+)?${COSTED_FILLER}${COSTED_THING}\b(?!\s+(?:for|of|to)\s+(?:encompass|blend|byte|calyx|empower|black\s+knight|meridian\s*link|ncino|an?\s+los)\b)`,
+    String.raw`\b(?:price|cost)\s+(?:of|for)\s+(?:an?\s+|the\s+)?${COSTED_FILLER}${COSTED_THING}\b(?!\s+(?:for|of|to)\s+(?:${LOS_NAME}|blend|ncino|an?\s+los)\b)`,
     String.raw`\bwhat\s+(?:does|would|will|might|could)\s+it\s+cost\s+(?:us\s+)?to\s+(?:run|do|get|start|set\s+up|implement|deploy|roll\s+out|license|use|try)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:[\w-]+\s+)?(?:loanxpress|smartqc|pilot|poc|platform|tool|product|service|software|engagement|implementation|it)\b`,
   ].join('|'),
   'i',
@@ -444,7 +449,7 @@ const ASKING_OPENER = /^(?:what|how|why|when|where|which|who|whats|hows|is|are|d
  */
 export function statesBusinessProblem(q: string): boolean {
   const t = q.trim();
-  return !t.includes('?') && !ASKING_OPENER.test(t) && OUR_BUSINESS.test(t) && !/\b(?:i|i'm|my|me)\b/i.test(t);
+  return !t.includes('?') && !ASKING_OPENER.test(t) && OUR_BUSINESS.test(t) && !mentionsSelf(t);
 }
 
 /** One or two words naming a thing in a comparison ("uipath", "automation anywhere", "ChatGPT"). */
@@ -458,7 +463,7 @@ const JUDGED = [
   new RegExp(`\\bis\\s+${PAIR_NAME}\\s+worth\\s+(?:it|the\\s+(?:money|cost|price|investment))\\b`, 'i'),
 ];
 /** Mortgage and banking software named by English words ("Encompass", "Blend", "Black Knight"): names all the same. */
-const VENDOR_NAMES = /^(?:encompass|blend|byte(?:\s*pro)?|calyx|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s+knight|fiserv|jack\s+henry|temenos|finastra|sagent|dark\s+matter)$/i;
+const VENDOR_NAMES = new RegExp(`^(?:${LOS_NAME}|blend|fiserv|jack\\s+henry|temenos|finastra|sagent|dark\\s+matter)$`, 'i');
 /** Ours, or no product at all: "is loanxpress better than manual review", "is ai better than people at qc", "is pre-underwriting worth it". */
 const NOT_THEIRS = /^(?:loan\s*e?xpress|smart\s*qc|example\s+consulting|you|u|your\s+\w+|ur\s+\w+|us|we|our\s+\w+|it|this|that|these|those|one|in-?house|manual\w*|humans?|people|staff|teams?|offshor\w*|outsourc\w*|pre-?underwrit\w*|post-?close)\b/i;
 
@@ -598,6 +603,8 @@ const THE_OURS = new RegExp(
   'i',
 );
 const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
+/** The visitor speaks of themselves ("I", "my", "me"). */
+export const mentionsSelf = (q: string) => OWN.test(q);
 /**
  * A visitor saying who they are at work ("I'm a web dev at a partner bank", "I run ops at a regional lender"): their
  * role, not their own money, so no "I" of theirs; what they ask after it may still be their own ("… how do I refinance").
