@@ -112,6 +112,15 @@ const devSets: [string, EvalSet][] = [
   // (their "about"). First reads, before any change from them: 98/120 and 40/40; 103/120 and 57/60.
   ['dev25 (by description)', readSet('chat-eval-dev25.json')],
   ['dev26 (problems, hard off-topic)', readSet('chat-eval-dev26.json')],
+  // Four more, written 2026-11-28 by four helpers the same way once dev26 had been tuned on: the first set's casual
+  // register over every page (dev27); careless typing and dictation, a quarter with typos (dev28); 30 follow-ups that
+  // change what they ask, the product or the customer (dev29); wrong premises ("are you a bank") and finding one's way
+  // around the site (dev30) (their "about"). First reads, before any change from them: 103/120 and 40/40; 99/120 and
+  // 40/40; 102/120 and 39/40; 101/120 and 40/40.
+  ['dev27 (casual)', readSet('chat-eval-dev27.json')],
+  ['dev28 (careless)', readSet('chat-eval-dev28.json')],
+  ['dev29 (follow-ups)', readSet('chat-eval-dev29.json')],
+  ['dev30 (premises, wayfinding)', readSet('chat-eval-dev30.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
