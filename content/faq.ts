@@ -71,7 +71,7 @@ export const smallTalk: SmallTalkEntry[] = [
     patterns: [
       "who (are|r) (you|u)", "what (are|r) (you|u)", "what is this( chat| bot)?", "(are|r) (you|u) (smart|clever|intelligent|chat ?gpt|gpt)", `(are|r) (you|u) (real|${BEING}( or ${BEING})?)`,
       // Not "is this AI?": after "what does LoanXPress do?" that asks about LoanXPress.
-      `(am i|is this) ((talking|speaking|chatting) (to|with) )?${TALKER}`,
+      `(am i|is this) ((talking|speaking|chatting) (to|with|w/?) )?${TALKER}`,
       "what('?s| is) (your|ur) name", "who am i (talking|speaking|chatting) (to|with)", "introduce yourself",
       // Who is there at all, and who made the bot: "is anyone there?", "who built this bot".
       "is (any|some)(one|body) (there|here|around|on)", "who (made|built|created|programmed|designed|runs|wrote) (you|u|this (chat ?bot|bot|chat|assistant))",
@@ -87,7 +87,7 @@ export const smallTalk: SmallTalkEntry[] = [
     id: 'capabilities',
     patterns: [
       "what can (you|u) (do|help( me)?( with)?)", "how can (you|u) help( me)?", "what do (you|u) know( about)?", "what (questions )?can i ask( (you|u))?( about)?", "help",
-      "what (sort|kind|type)s? of (things|questions|stuff) can i ask( (you|u))?( about)?", "what (sort|kind|type)s? of (things|questions|stuff) (can|do) (you|u) (answer|help with|know about)( for (me|us))?",
+      "what ((sort|kind|type)s? of|kinda|sorta) (things|questions|stuff) can i ask( (you|u))?( about)?", "what ((sort|kind|type)s? of|kinda|sorta) (things|questions|stuff) (can|do) (you|u) (answer|help with|know about)( for (me|us))?",
       "(i )?need( some)? help", "(can|could) (you|u) help( me)?( please)?", "help me( please)?", "i have a question", "(can|may) i ask (you )?(a|some) questions?",
       "what (are|r) (you|u) able to do",
     ],
@@ -95,7 +95,9 @@ export const smallTalk: SmallTalkEntry[] = [
   },
   {
     id: 'company',
-    patterns: ["who (are|r) (you|u) (guys|folks|people|all)", "tell me about (you|u) (guys|folks)", "who('?s| is) behind (this|the) (company|site|website)", "what('?s| is) this company", "what (does|do) (your|ur|the|this) (company|firm|business|consultancy|team) (actually |exactly |really )?do( exactly| actually)?", "what (do|does) (you|u)( guys| folks| all| people)? (actually |exactly )?do( exactly| actually)?", "tell me (a bit |a little |more )?about (your|ur|the|this) (company|firm|business)", "what('?s| is) (your|ur) (company|firm|business)"],
+    patterns: ["who (are|r) (you|u) (guys|folks|people|all)", "tell me about (you|u) (guys|folks)", "who('?s| is) behind (this|the) (company|site|website)", "what('?s| is) this company", "what (does|do) (your|ur|the|this) (company|firm|business|consultancy|team) (actually |exactly |really )?do( exactly| actually)?", "what (do|does) (you|u)( guys| folks| all| people)? (actually |exactly )?do( exactly| actually)?", "tell me (a bit |a little |more )?about (your|ur|the|this) (company|firm|business)", "what('?s| is) (your|ur) (company|firm|business)",
+      // A wrong guess at what we are ("are you guys a bank or what?"): what we are, never a "Yes" about whom we serve.
+      "(are|r) (you|u)( guys| all| folks| people)? (a|an) (bank|lender|credit union|insurer|insurance (company|carrier|firm|agency)|mortgage (company|lender|broker)|(mortgage )?broker|payments? (company|firm|provider)|tax (firm|company|preparer|adviser|advisor))( or (what|something|not))?", "is this (site |website )?(a|an) (bank|lender|insurer|insurance company)( or (what|something|not))?"],
     answer: "We're {company}, a software, AI and business-services consultancy for banking, financial services and insurance (BFSI). We combine deep BFSI domain expertise with Gen AI and low-code decision engines to make lending faster, cheaper and more accurate - from the first document to the final quality check. Ask me about our services, LoanXPress or how to reach us.",
   },
   { id: 'how-are-you', patterns: [

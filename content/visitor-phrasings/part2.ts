@@ -856,7 +856,7 @@ export const phrasings: Record<string, string[]> = {
     'my processors key data all day, which of those tasks does LoanXPress automate',
     'manual steps removed',
   ],
-  'How many capabilities does LoanXPress cover?': [
+  'What does LoanXPress cover?': [
     'loanxpress features',
     'how many features',
     'number of capabilities',

@@ -418,10 +418,13 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return byMeaning(ranker, q, prev, withPrevious, false, asked);
   };
 
-  /** Whether the site answers a text on its own: its best answer found (and, `onTopic`, not taken for off-topic). */
-  const answersAlone = (r: HybridRanker, query: string, qv: Float32Array, asked: string, onTopic = false): boolean => {
+  /**
+   * Whether the site answers a text on its own: its best answer found (and, `onTopic`, not taken for off-topic; with
+   * `byWords`, found by its words too, not by a near meaning alone: "is it going to rain" comes near "forecasting").
+   */
+  const answersAlone = (r: HybridRanker, query: string, qv: Float32Array, asked: string, onTopic = false, byWords = false): boolean => {
     const best = r.rank(query, qv, asked)[0];
-    if (!best || !found(best)) return false;
+    if (!best || !found(best) || (byWords && best.lexical < FOUND_GATE.quarter)) return false;
     return !onTopic || !isOffTopic({ best, example: r.nearestExample(qv, 0, offTopic.length), toUs: addressesUs(asked) });
   };
 
@@ -463,7 +466,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // Its own few words sound like a consumer's ("does that include the debt recovery side" is near "debt
     // consolidation or bankruptcy"): not off-topic when the previous question is one the site answers and the
     // follow-up's own words find an answer too ("is it going to rain tomorrow" after SmartQC finds none).
-    if (offGate && before && answersAlone(r, expand(q), r.project(own), q) && answersAlone(r, expand(prev), r.project(before), prev, true)) offGate = false;
+    if (offGate && before && answersAlone(r, expand(q), r.project(own), q, false, true) && answersAlone(r, expand(prev), r.project(before), prev, true)) offGate = false;
     // A service of ours the site only announces ("any help on the tax side", "what's the scope of your insurance
     // offering"): its "coming soon" is the honest answer, however near a consumer's tax or insurance question it sounds;
     // asked of us, of nothing of the visitor's own ("my car"), naming the page's subject, within `KIND_MARGIN` of the best.
@@ -517,7 +520,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       // A passage nearly as near that does say when or how long, else none.
       // A follow-up's own kind ("… and what about turnaround time?" after a saving) ranks lower under the previous
       // question's words: looked for a little further down.
-      const timed = follows ? r.saying(ranked.filter(found), best, FOLLOW_UP_KIND_MARGIN, when.names) : nearlySaying(when.names);
+      const timed =
+        (follows ? r.saying(ranked.filter(found), best, FOLLOW_UP_KIND_MARGIN, when.names) : nearlySaying(when.names)) ??
+        r.saying(ranked.filter((c) => found(c) && r.urlOf(c) === r.urlOf(chosen)), best, FOLLOW_UP_KIND_MARGIN, when.names);
       if (!timed) return handoff(when.text, 'unknown');
       reply = fromCandidate(timed, q, ranked);
     }

@@ -445,6 +445,9 @@ test.each([
   ['how much does an implementation of LOS cost lenders on average', false],
   ["what's the cost of onboarding a new customer for a lender", false],
   ["what's the price of a licence for encompass for a lender", false],
+  // Pricing the lender's own loans is their work, which we may help with; pricing ours is a price.
+  ['can machine learning help us price loans better', false],
+  ['how do you price your services', true],
 ])('asksPrice(%j) is %j', (q, price) => {
   expect(asksPrice(q)).toBe(price);
 });
@@ -474,6 +477,8 @@ test.each([
   ['asksDuration', 'when do you answer emails from customers for a bank', true],
   ['asksDuration', 'I want to know how long a pilot takes', true],
   ['asksDuration', 'how much time does a pilot take', true],
+  ['asksDuration', 'if i fill in the contact form when do i get a reply', true],
+  ['asksDuration', 'when will i recieve a response', true],
   ['asksSince', 'how long have you been in business', true],
   ['asksSince', 'when was your company founded?', true],
   ['asksSince', 'how old is the firm', true],
@@ -488,6 +493,9 @@ test.each([
   ['asksList', 'What kinds of contact-centre services can you run?', true],
   ['asksList', 'What kind of company are you?', false],
   ['asksList', 'What does LoanXPress cost?', false],
+  ['asksList', 'what r ur rpa services', true],
+  ['asksList', 'What do your consultants offer for collections?', true],
+  ['asksList', 'what is your rpa service like', false],
   ['asksYesNo', 'do you do KYC?', true],
   ['asksYesNo', 'and can it read handwriting', true],
   ['asksYesNo', 'what do you do for insurers', false],
@@ -520,6 +528,20 @@ test('a bound on how long says how long something is kept: "keep it no longer th
   expect(namesDuration(kept, 'when do u get back to me')).toBe(false);
   expect(namesDuration('Our consultants help you recover more while treating customers fairly.', 'how long do you keep it')).toBe(false);
   expect((await hybrid.ask('if i send a msg thru the form when do u get back to me')).answer).toMatch(/one business day/);
+});
+
+test('when a reply comes is looked for further down the best passage\'s own section: the form\'s lines outrank its "one business day" on the words', async () => {
+  const r = await hybrid.ask('if i fill in the contact form when do i get a reply');
+  expect(r).toMatchObject({ answered: true });
+  expect(r.answer).toMatch(/within one business day/);
+});
+
+test('what a product or a practice covers is its whole list, not its first line or a demo\'s contents', async () => {
+  const covers = await hybrid.ask('what does loanxpress cover');
+  expect(covers.answer).toMatch(/^Nine capabilities/);
+  expect(covers.answer).toMatch(/Package completeness check.*Post-underwriting review/);
+  expect((await hybrid.ask('What do your consultants offer for collections?')).answer).toMatch(/Collections Strategy; Compliance by Design; Digital Collections/);
+  expect((await hybrid.ask('what r ur rpa services')).answer).toMatch(/Process Discovery; Bot Development/);
 });
 
 test('a message of punctuation or emoji alone gets the fallback and starters, not "the site doesn\'t say"', async () => {
@@ -833,7 +855,7 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect(what.answered).toBe(true);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?', 'can I skip the bot and speak to a specialist?', 'how do I reach an advisor'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
@@ -898,6 +920,11 @@ test.each([
   ['cheers, that helped', /welcome/i],
   ['tysm', /welcome/i],
   ['appreciate it', /welcome/i],
+  // "w" for with, "kinda" for kind of; a wrong guess at what we are gets what we are, never a "Yes" about whom we serve.
+  ['am i chatting w a real person rn', /virtual assistant/],
+  ['so what kinda stuff can i ask u', /LoanXPress/],
+  ['so are you guys a bank or what?', /^We're .*business-services consultancy/],
+  ['are you an insurance company', /^We're .*business-services consultancy/],
   ["how's ur day going", /doing well/],
   ['whats up', /doing well/],
   ['hiya', /How can I assist you/],
@@ -1056,6 +1083,9 @@ test.each([
   'I have a mortgage with Wells Fargo and my escrow payment went up about $200 this year. Why would that happen?',
   'my monthly payment went up, why',
   'what does PMI stand for and when can i drop it',
+  // Whether we sell them a policy or a card: we sell none ("Yes. … insurers included" said otherwise).
+  'do you sell insurance',
+  'can u issue credit cards',
 ])(
   "a visitor's own money matter %j: we lend nothing, so their bank is named and nothing counts as answered",
   async (q) => {
@@ -1086,6 +1116,8 @@ test.each([
   'can loanxpress read pmi certificates',
   "I'm an underwriter - does loanxpress calculate PMI?",
   'when i upload a loan file, does loanxpress extract the pmi amount',
+  'do you offer insurance automation',
+  'do you provide insurance services',
 ])(
   '%j is a business question, not a personal one',
   (q) => {
