@@ -121,6 +121,13 @@ const devSets: [string, EvalSet][] = [
   ['dev28 (careless)', readSet('chat-eval-dev28.json')],
   ['dev29 (follow-ups)', readSet('chat-eval-dev29.json')],
   ['dev30 (premises, wayfinding)', readSet('chat-eval-dev30.json')],
+  // Three more, written the same day by three more helpers the same way once dev30 had been read: the everyday first
+  // questions in the first set's register, a third in the visitor's own words for things (dev31); search-box queries
+  // of one to five words (dev32); insurers, banks, credit unions and partners' developers (dev33) (their "about").
+  // First reads, before any change from them: 103/120 and 37/40; 101/120 and 38/40; 101/120 and 38/40.
+  ['dev31 (everyday)', readSet('chat-eval-dev31.json')],
+  ['dev32 (search box)', readSet('chat-eval-dev32.json')],
+  ['dev33 (insurers, banks, partners)', readSet('chat-eval-dev33.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
