@@ -38,7 +38,7 @@ const itemTitle = (name: string, heading?: string): string => {
 const treeText = (items: TreeItem[]): string =>
   items.map((i) => (i.children?.length ? `${i.label} (${treeText(i.children)})` : i.label)).join(', ');
 
-function blockText(b: Block): { heading?: string; content: string } | null {
+function blockText(b: Block): { heading?: string; content: string; list?: string[] } | null {
   switch (b.kind) {
     case 'hero': {
       const slides = (b.slides ?? []).map((s) => join([s.heading, s.text])).join(' ');
@@ -53,7 +53,7 @@ function blockText(b: Block): { heading?: string; content: string } | null {
     case 'text':
       return { heading: b.heading, content: join(b.paragraphs) };
     case 'list':
-      return { heading: b.heading, content: join([b.intro, ...b.items]) };
+      return { heading: b.heading, content: join([b.intro, ...b.items]), list: b.items };
     case 'stats':
       return {
         heading: b.heading,
@@ -170,7 +170,7 @@ export function websiteContent(): KnowledgeItem[] {
       }
       const t = blockText(b);
       if (!t) continue;
-      push({ title: itemTitle(name, t.heading), content: t.content, url });
+      push({ title: itemTitle(name, t.heading), content: t.content, url, ...(t.list ? { list: t.list } : {}) });
       described = true;
     }
     // What the page is about, as search results show it: its one-line summary holds facts no block repeats

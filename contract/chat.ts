@@ -47,6 +47,8 @@ export interface WebsiteItem {
   content: string;
   /** The site route, e.g. '/Loanexpress' or '/Home#contact-section'. */
   url: string;
+  /** A section that lists things without naming each ('What LoanXPress Covers'): its items, as the content says them. */
+  list?: string[];
 }
 
 /**

@@ -11,6 +11,9 @@ import { stem } from './text';
 // Not "what is the catch", "what's the onboarding": "the" points at a thing of ours, not a term. "… and why do i need
 // one" is a second question; "fraud and anomaly detection" is one name.
 const ASKS = [
+  // What a role does: "what does an underwriter do", "explain what a loan processor does at a typical bank".
+  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain\s+|tell\s+me\s+)?what\s+does\s+an?\s+(.+?)\s+do(?:\s+(?:at|in|for)\s+(?:an?\s+)?(?:typical\s+|normal\s+|regular\s+|big\s+|small\s+)?(?:banks?|lenders?|credit\s+unions?|insurers?|insurance\s+compan(?:y|ies)|mortgage\s+compan(?:y|ies)|compan(?:y|ies)|firms?))?(?:\s+all\s+day)?()$/i,
+  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain\s+|tell\s+me\s+)?what\s+an?\s+(.+?)\s+does(?:\s+(?:at|in|for)\s+(?:an?\s+)?(?:typical\s+|normal\s+|regular\s+|big\s+|small\s+)?(?:banks?|lenders?|credit\s+unions?|insurers?|insurance\s+compan(?:y|ies)|mortgage\s+compan(?:y|ies)|compan(?:y|ies)|firms?))?(?:\s+all\s+day)?()$/i,
   /^(?:(?:so|ok|okay|and|but)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:exactly|actually|again))?(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,
   /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain|define|describe)\s+(?:to\s+me\s+)?(?:what\s+)?(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:is|are|means?))?(?:\s+to\s+me)?(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,
   /^how\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+work(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,

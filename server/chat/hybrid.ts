@@ -394,19 +394,26 @@ export class HybridRanker {
     const sentences = ranked.filter((c) => c.kind === 'sentence');
     const onPage = sentences.filter((c) => this.pageOf(c) === page);
     const near = sentences.filter((c) => c.score >= best.score - margin);
+    const headingOf = (item: number) => {
+      const title = this.content[item].title;
+      return title.includes(' - ') ? title.slice(title.lastIndexOf(' - ') + 3) : title;
+    };
+    const lists: { item: number; names: string[] }[] = [];
     for (const item of [...onPage, ...near].map((c) => this.sentences[c.index].item)) {
       const labels = this.sentences
         .filter((s) => s.item === item)
         .map((s) => LABEL.exec(s.text)?.[1])
         .filter((n): n is string => !!n && !CALL_TO_ACTION.test(n));
+      // A list whose items name no label ('What LoanXPress Covers'): the items themselves.
+      if (labels.length < 3) labels.splice(0, labels.length, ...(this.content[item].list ?? []));
       // Once each, whatever the case ('Digital domain solutions: …', 'Digital Domain Solutions: …').
       const names = [...new Map(labels.map((n) => [n.toLowerCase(), n])).values()];
       if (names.length < 3 || names.every((n) => shown.includes(n)) || ![...this.titleTerms[item]].some((t) => asked.has(t))) continue;
-      const title = this.content[item].title;
-      const heading = title.includes(' - ') ? title.slice(title.lastIndexOf(' - ') + 3) : title;
-      return `${heading}: ${names.join('; ')}.`;
+      lists.push({ item, names });
     }
-    return null;
+    // The section the question names by its own heading first ("pre-uw brochure features": 'Features', not 'Coverage').
+    const list = lists.find((l) => analyze(headingOf(l.item)).some((t) => asked.has(t))) ?? lists[0];
+    return list ? `${headingOf(list.item)}: ${list.names.join('; ')}.` : null;
   }
 
   /**

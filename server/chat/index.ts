@@ -182,6 +182,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bgovern(?:ed|ing)?\b/gi, 'governance'],
   [/\bweb\s+address\b|\burl\b/gi, 'website'],
   [/\baddr\b\.?/gi, 'address'],
+  // A credit union's customers are its members ("member onboarding", "member kyc"); not a member of a team.
+  [/\bmember(s?)(?=\s+(?:onboarding|accounts?|identity|verification|kyc|inquiries|enquiries|support|service|calls?|payments?|loans?)\b)/gi, 'customer$1'],
   [/\b(?:chat\s*gpt|gpt(?:-?\d\w*)?|openai|llms?)\b/gi, '$& (Gen AI, large language models)'],
   [/\bbpo\b/gi, 'business process management'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.

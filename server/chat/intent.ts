@@ -300,6 +300,8 @@ const UNSAID_TOPICS = [
   // Who leads or founded us ("whos ur ceo", "who runs the company", "who founded example consulting"; not who leads a
   // practice the site names, nor the visitor's own CEO, nor who owns a finding in SmartQC).
   /\bwho(?:'?s|\s+is|\s+are)\s+(?:(?:your|ur)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)|the\s+(?:ceo|cto|cfo|coo|founders?|co-?founders?|president|chairman)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b)))\b|\bwho\s+(?:runs|owns|founded|started|set\s+up)\s+(?:your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm)|example\s+consulting)\b(?!\s+\w+ing\b)|\bwho\s+(?:founded|started|owns)\s+(?:you|u)\b/i,
+  // The same typed as a search, the whole message ("ceo name", "year founded", "headcount").
+  /^(?:(?:your|ur|the|company'?s?|firm'?s?)\s+)?(?:ceo|cto|cfo|coo|founders?|co-?founders?|owners?|leadership(?:\s+team)?|management\s+team|president|chairman)(?:'?s)?(?:\s+names?)?[?.!]*$|^(?:(?:company|firm)\s+)?(?:year\s+(?:founded|established)|founding\s+(?:year|date)|(?:founded|established)(?:\s+(?:in|when|year|date))?|employee\s+count|number\s+of\s+employees|headcount)[?.!]*$/i,
   // A service-level agreement for our product's work ("do you have SLAs for loan file turnaround"; not the agreed
   // service levels of our support agents, which the site gives).
   new RegExp(`\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|offer|provide|guarantee|give)\\s+(?:an?\\s+|any\\s+)?(?:slas?|service[\\s-]level\\s+agreements?)\\b(?![^.?!]*\\b${SUPPORT_WORK}\\b)`, 'i'),
@@ -371,7 +373,7 @@ export function namesDuration(answer: string, question = ''): boolean {
 }
 
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
-const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|hook(?:s|ed)?(?:\s+up)?|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:(?:it|this|that|them|loanxpress|smartqc)\s+)?(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
+const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|hook(?:s|ed)?(?:\s+up)?|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:(?:it|this|that|them|loanxpress|smartqc)\s+)?(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*(?:\s+(?:or|and|&|\/)\s+[A-Z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)?)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
 
 /**
  * Data moved into another product ("can smartqc send findings straight into docusign", "push data into servicenow"):
@@ -430,6 +432,21 @@ const ELSEWHERE = [
   // An errand for a personal assistant ("set a reminder for my 3pm call", "can you book me a flight", "remind me to ...").
   /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+)?(?:set|create|add|book|order|play|turn\s+(?:on|off))(?:\s+(?:me|us))?\s+(?:(?:a|an|the|my|some)\s+)?(?:reminder|alarm|timer|flight|hotel|table|taxi|cab|uber|ride|pizza|food|music|songs?|lights?)\b|^(?:please\s+)?remind\s+me\s+(?:to|at|in|tomorrow|tonight)\b/i,
   /\b[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress|components?|custom\s+elements?|your|ur)\b)/i,
+  // A job search typed as such ("remote underwriting jobs", "qc analyst openings near me"); not a job with us, which
+  // names us ("any jobs at example consulting", "are you hiring"), nor jobs our bots take over.
+  /^(?![^.?!]*\b(?:your|ur|you|u|example|bots?|robots?|rpa|automat\w*)\b)(?:[\w-]+\s+){0,3}(?:jobs|vacancies|openings|careers|internships)(?:\s+(?:near\s+me|remote|online|in\s+\w+(?:\s+\w+)?))?[?.!]*$/i,
+  // A text of the visitor's to translate or sum up ("translate our KYC policy into spanish", "summarize this loan
+  // agreement"); not one of ours ("summarise your post-close QC article").
+  /^(?:please\s+)?(?:translate|summari[sz]e|proofread|paraphrase|rewrite)\s+(?:this|that|these|our|my|the|a|an)\b(?![^.?!]*\b(?:your|ur|loanxpress|smartqc|article|interview|brochure)\b)/i,
+  // Other firms' products recommended ("best chatbot plugin for shopify", "which rpa tool is best for a small bank"); not
+  // ours ("what's the best way to embed your chatbot", "which of your services is best for insurers").
+  /^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)(?:(?:what(?:'s|\s+is|\s+are)|which\s+(?:is|are))\s+(?:the\s+)?)?best\s+(?:[\w-]+\s+){0,3}?(?:plugins?|apps?|tools?|software|vendors?|providers?|platforms?|crms?|los|brands?)\s+(?:for|on|in|to)\b|^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)which\s+(?:[\w-]+\s+){0,3}?(?:plugins?|apps?|tools?|software|vendors?|providers?|platforms?|crms?|los|brands?)\s+(?:is|are)\s+(?:the\s+)?best\b/i,
+  // A widget, form or plugin of the visitor's own site builder ("how do i change the font in my wordpress contact form
+  // widget"); not one of ours put there ("can the bfsi form go on my wordpress site", "style your form on my wix page").
+  /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc)\b)[^.?!]*\bmy\s+(?:wordpress|wp|wix|shopify|squarespace|webflow|drupal|joomla)\s+(?:[\w-]+\s+){0,2}?(?:widgets?|forms?|plugins?|chat\s*bots?|themes?)\b/i,
+  // A named bank's or lender's own practice ("does chase do its post close qc in house", "how does rocket mortgage
+  // underwrite so fast"): theirs to say.
+  /\b(?:does|do|did|is|are|has|have|why\s+does|how\s+does)\s+(?:chase|jp\s*morgan(?:\s+chase)?|wells\s+fargo|bank\s+of\s+america|citi(?:bank|group)?|capital\s+one|pnc|truist|us\s+bank|rocket(?:\s+mortgage)?|quicken(?:\s+loans)?|uwm|united\s+wholesale(?:\s+mortgage)?|navy\s+federal|goldman\s+sachs|morgan\s+stanley|hsbc|barclays|santander)\b(?!\s+(?:use|work\s+with|partner\s+with|buy\s+from|hire)\s+(?:you|u|your|ur|loanxpress|smartqc)\b)/i,
 ];
 
 export function asksElsewhere(q: string): boolean {
@@ -577,6 +594,8 @@ const PERSONAL_FINANCE = [
   // you offer insurance automation", "do you provide insurance services"): we sell none.
   /\b(?:do|can|could|will|would)\s+(?:you|u)(?:\s+guys)?\s+(?:sell|issue|write|offer|provide)\s+(?:insurance(?:\s+polic(?:y|ies))?|(?:insurance\s+)?polic(?:y|ies)|credit\s+cards?|(?:savings|checking|bank)\s+accounts?)\b(?!\s+(?:operations?|automation|processing|servicing|services?|solutions?|support|work|companies|carriers|clients|firms|providers|admin\w*|management|checks?|reviews?|documents?|data))/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
+  // A household's refinance sums ("refi break even calculator", "when do i break even on a refinance").
+  /\brefi(?:nanc\w*)?\s+(?:break[\s-]*even|calculators?|closing\s+costs)\b|\bbreak[\s-]*even\b[^.?!]*\brefi(?:nanc\w*)?\b/i,
   // About to apply for money: "what documents do i need to apply for a mortgage", "how do i qualify for a heloc"
   // (not "can I apply for a loan with you?", asked of us).
   /\b(?:i\s+(?:need|have)\s+to|how\s+(?:do|can|should|would)\s+i|(?:do|would|will|could)\s+i)\s+(?:apply|qualify)\s+for\s+(?:an?\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:loans?|mortgages?|cards?|credit|heloc|refinanc\w*|insurance)\b/i,
@@ -718,7 +737,7 @@ export function asksAboutOurWidget(q: string): boolean {
 
 /** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */
 const LIST =
-  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span|offer)s?\b|\bwhat\s+falls\s+under\b|\bwhat(?:'?s|\s+is|\s+are|\s+sits)\s+(?:under|in|on)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){1,4}?(?:umbrella|side|arm|wing|bucket|portfolio|menu)\b|\bwhat(?:'?s|\s+is)\s+(?:your|ur)\s+(?:[\w/&-]+\s+){1,3}?(?:side|arm|wing)\s+of\s+the\s+(?:business|company|house|firm)\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|\bwhat(?:'?re|\s+are|\s+r)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){0,3}(?:services|offerings|solutions|modules|features|capabilities)\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b|\b(?:list|enumerate)\s+(?:the|all|every|each|your)\b/i;
+  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span|offer)s?\b|\bwhat\s+falls\s+under\b|\bwhat(?:'?s|\s+is|\s+are|\s+sits)\s+(?:under|in|on)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){1,4}?(?:umbrella|side|arm|wing|bucket|portfolio|menu)\b|\bwhat(?:'?s|\s+is)\s+(?:your|ur)\s+(?:[\w/&-]+\s+){1,3}?(?:side|arm|wing)\s+of\s+the\s+(?:business|company|house|firm)\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|^(?:your\s+|ur\s+|the\s+)?(?:[\w/&-]+\s+){1,2}(?:services|offerings|features|capabilities|modules)[?.!]*$|\bwhat(?:'?re|\s+are|\s+r)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){0,3}(?:services|offerings|solutions|modules|features|capabilities)\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b|\b(?:list|enumerate)\s+(?:the|all|every|each|your)\b/i;
 
 /** How to try us first ("how would you suggest we pilot AI for post-closing QC", "can we trial it before committing"); not a free trial, a price. */
 const PILOT = /\b(?:pilot(?:s|ing)?|trial(?:l?ing)?|try\s+(?:it|this|you|u|loanxpress|smartqc)\s+(?:out|first)|proof\s+of\s+concept|poc)\b(?<!\bfree\s+trial)/i;

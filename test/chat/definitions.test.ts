@@ -22,6 +22,10 @@ test.each([
   // Nor the words that round the question off.
   ['what is post closing qc anyway', 'post closing qc'],
   ["what's idp exactly tho", 'idp'],
+  // What a role does, at a bank or not.
+  ['what does an underwriter do', 'underwriter'],
+  ['explain what an underwriter does at a typical bank', 'underwriter'],
+  ['what does a loan processor do all day', 'loan processor'],
 ])('definedTerm(%j) is %j', (q, term) => expect(definedTerm(q)).toBe(term));
 
 test.each([
@@ -44,6 +48,8 @@ test.each([
   // A question word first asks something else.
   'how are success metrics defined',
   'what is your definition of done',
+  'what does your team do',
+  'explain what a rules engine does',
 ])('%j asks no definition', (q) => expect(definedTerm(q)).toBe(null));
 
 const said = [

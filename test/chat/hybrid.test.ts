@@ -297,10 +297,16 @@ test.each([
 });
 
 test('a job at another firm, an errand or a command of the visitor\'s own tools is asked elsewhere; a job with us, a demo or adding our widget is not', () => {
-  for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', 'do you know of any jobs at wells fargo', 'any ai jobs at google', "what's the terraform command to destroy a single resource", 'git command to undo a commit', 'set a reminder for my 3pm call', 'can you book me a flight to NYC', 'remind me to call john at 5']) {
+  for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', 'do you know of any jobs at wells fargo', 'any ai jobs at google', "what's the terraform command to destroy a single resource", 'git command to undo a commit', 'set a reminder for my 3pm call', 'can you book me a flight to NYC', 'remind me to call john at 5',
+    // A text of theirs to translate, other firms' products recommended, a named bank's own practice, their own site
+    // builder's widget, a job search.
+    'translate our KYC policy into spanish', 'summarize this loan agreement for me', 'best chatbot plugin for shopify', 'which rpa tool is best for a small bank',
+    'does chase do its post close qc in house', 'how does rocket mortgage underwrite so fast', 'how do i change the font in my wordpress contact form widget', 'remote underwriting jobs', 'qc analyst openings near me']) {
     expect(asksElsewhere(q)).toBe(true);
   }
-  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does', 'will automation cut jobs at regional banks', 'which jobs at mortgage companies does smartqc help', 'jobs at loanxpress?', 'do you have openings at springfield', "what's the npm command to install your web components"]) {
+  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does', 'will automation cut jobs at regional banks', 'which jobs at mortgage companies does smartqc help', 'jobs at loanxpress?', 'do you have openings at springfield', "what's the npm command to install your web components",
+    'summarise your post-close QC article', "what's the best way to embed your chatbot", 'which of your services is best for insurers', 'does chase use loanxpress',
+    'can the bfsi form go on my wordpress site', 'what jobs can rpa bots take over', 'any jobs at example consulting']) {
     expect(asksElsewhere(q)).toBe(false);
   }
 });
@@ -496,6 +502,10 @@ test.each([
   ['asksList', 'what r ur rpa services', true],
   ['asksList', 'What do your consultants offer for collections?', true],
   ['asksList', 'what is your rpa service like', false],
+  // Typed as a search, a practice's services or a product's features.
+  ['asksList', 'rpa services', true],
+  ['asksList', 'pre-uw brochure features', true],
+  ['asksList', 'customer services', true],
   ['asksYesNo', 'do you do KYC?', true],
   ['asksYesNo', 'and can it read handwriting', true],
   ['asksYesNo', 'what do you do for insurers', false],
@@ -542,6 +552,21 @@ test('what a product or a practice covers is its whole list, not its first line 
   expect(covers.answer).toMatch(/Package completeness check.*Post-underwriting review/);
   expect((await hybrid.ask('What do your consultants offer for collections?')).answer).toMatch(/Collections Strategy; Compliance by Design; Digital Collections/);
   expect((await hybrid.ask('what r ur rpa services')).answer).toMatch(/Process Discovery; Bot Development/);
+  // A list section whose items carry no label is listed by its items, the one the question names by its heading first.
+  expect((await hybrid.ask('pre-uw brochure features')).answer).toMatch(/Features: LLM-based document classification; ML data extraction; Doc-to-doc analysis/);
+  expect((await hybrid.ask('what does pre-underwriting cover?')).answer).toMatch(/Coverage: Extracts data from loan documents; Package completeness check/);
+});
+
+test('a partner asking whether a strict CSP is a problem gets what to allow; a visitor asking about a mailing list gets the opt-in box', async () => {
+  expect((await hybrid.ask('our CSP is super strict will the widgets still work')).answer).toMatch(/script-src .* connect-src/);
+  expect((await hybrid.ask('will you put me on a mailing list if I get in touch')).answer).toMatch(/starts unticked/);
+});
+
+test('integrations named two at a time are both the site does not name; a credit union\'s members are its customers', async () => {
+  expect(integrationName('does this connect to Fiserv or Jack Henry')).toBe('Fiserv or Jack Henry');
+  expect(await hybrid.ask('does this connect to Fiserv or Jack Henry')).toMatchObject({ answered: false, handoff: 'unknown' });
+  expect(expand('credit union here, can you help with member onboarding')).toMatch(/customer onboarding/);
+  expect(expand('is he a member of your team')).toMatch(/member of/);
 });
 
 test('a message of punctuation or emoji alone gets the fallback and starters, not "the site doesn\'t say"', async () => {
@@ -1086,6 +1111,8 @@ test.each([
   // Whether we sell them a policy or a card: we sell none ("Yes. … insurers included" said otherwise).
   'do you sell insurance',
   'can u issue credit cards',
+  'refi break even calculator',
+  'when do i break even on a refinance',
 ])(
   "a visitor's own money matter %j: we lend nothing, so their bank is named and nothing counts as answered",
   async (q) => {

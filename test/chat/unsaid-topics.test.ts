@@ -17,6 +17,8 @@ test.each([
   "what's the max file size loanxpress accepts", 'do you have SLAs for loan file turnaround in pre-underwriting?',
   // Who leads or founded us.
   'whos ur ceo', 'who is the CEO of your company', 'who runs the company', 'who founded example consulting', 'who are your founders',
+  // Typed as a search, the whole message.
+  'ceo name', 'year founded', 'headcount',
   // Our clients by name, our uptime.
   'which banks are your clients, any names you can share?', 'which lenders use loanxpress', 'can you name a bank that already uses your tools', 'any customer references we could call', 'how many people work there', 'how many employees do you have', 'how big is your company', 'can you name a few of your clients', 'do you have a client list', 'is wells fargo one of your clients', 'are chase and citi among your customers', 'is us bank a client of yours', 'whats your uptime', 'whats the loanxpress uptime', 'what is the uptime of loanxpress', 'where will the loan files be stored', 'what uptime sla do you guarantee for the api', 'what availability guarantee do you offer',
   // Our refund and cancellation terms.
