@@ -128,6 +128,14 @@ const devSets: [string, EvalSet][] = [
   ['dev31 (everyday)', readSet('chat-eval-dev31.json')],
   ['dev32 (search box)', readSet('chat-eval-dev32.json')],
   ['dev33 (insurers, banks, partners)', readSet('chat-eval-dev33.json')],
+  // Three more, written the same day by three more helpers the same way once dev33 had been tuned on: 24 honest asks
+  // set near what the site does say, with consumer off-topic messages like the first set's (dev34); things quoted or
+  // half-remembered from the site ("you say 35% faster - faster than what?") (dev35); compound, comparative and
+  // negative questions (dev36) (their "about"). First reads, before any change from them: 95/120 and 39/40; 97/120
+  // and 37/40; 103/120 and 39/40.
+  ['dev34 (honest asks)', readSet('chat-eval-dev34.json')],
+  ['dev35 (quoting the site)', readSet('chat-eval-dev35.json')],
+  ['dev36 (compound, negative)', readSet('chat-eval-dev36.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
