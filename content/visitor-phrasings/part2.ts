@@ -856,7 +856,7 @@ export const phrasings: Record<string, string[]> = {
     'my processors key data all day, which of those tasks does LoanXPress automate',
     'manual steps removed',
   ],
-  'What does LoanXPress cover?': [
+  'Which capabilities does LoanXPress cover?': [
     'loanxpress features',
     'how many features',
     'number of capabilities',

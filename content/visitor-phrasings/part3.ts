@@ -195,7 +195,7 @@ export const phrasings: Record<string, string[]> = {
   "Do you resolve issues on first contact?": ["will customers get their issue fixed on the first call", "does your IT help desk fix things the first time"],
   "Is LoanXPress AI-powered?": ["is loanxpress one tool for both doc classification and pre-underwriting"],
   "Which manual tasks does LoanXPress take away?": ["will loanxpress take over doc indexing", "will our processors still key data with loanxpress", "can loanxpress check conditions instead of my team"],
-  "What does LoanXPress cover?": ["how many features does loanxpress have all told", "how many kinds of document per application can loanxpress classify"],
+  "Which capabilities does LoanXPress cover?": ["how many features does loanxpress have all told", "how many kinds of document per application can loanxpress classify"],
   "Can LoanXPress handle very large loan packages?": ["will loanxpress pull data from a 900-page package"],
   "Does LoanXPress review the AUS findings?": ["once DU comes back, does loanxpress go through the findings", "does loanxpress review the LP feedback"],
   "Does LoanXPress stage loans with conditions?": ["when loanxpress stages a loan for decision, are the conditions already on it", "does loanxpress set the loan status to decision"],

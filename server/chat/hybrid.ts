@@ -87,7 +87,7 @@ const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|
 /** A list entry's name: 'Bot Development: Reliable bots for …'. */
 const LABEL = /^([A-Z][^:.]{1,50}):\s/;
 /** A card that asks the visitor to act is no part of what a list offers. */
-const CALL_TO_ACTION = /^(?:contact(?:\s+us)?|get in touch|talk to us|request a demo|book a (?:demo|call))$/i;
+const CALL_TO_ACTION = /^(?:contact\b.*|get in touch|talk to\b.*|request a demo|book a (?:demo|call)|brochure|what you get from\b.*|what the demo covers|.*\bat a glance)$/i;
 /** An overview's pointer to the page it sums up. */
 const MORE_AT = /^More at (\/[\w/-]+)\.?$/;
 

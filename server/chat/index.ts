@@ -154,6 +154,10 @@ const ON_OWN_PAGE = /\b(?:put|add|embed|place|install|drop|paste|show|display|in
 
 /** Our products by name: a question about one is ours, to answer or to hand to a person, never off-topic. */
 const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
+/** Words of a phrase that says how something is done, not a term: "keying by hand", "qc in software testing". */
+const PHRASE_WORDS = /\b\w+ing\b|\b(?:by|with|for|in|of|on|at|from)\b/i;
+/** The visitor says "you" or "your" (or "our": a thing of theirs set beside ours). */
+const mentionsUs = (q: string) => /\b(?:you|your|yours|u|ur|our|us|we)\b/i.test(q);
 
 /**
  * Visitors' words for what the site words differently (the embeddings carry the rest of the meaning). Two more,
@@ -393,8 +397,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (asksUnsaidTopic(q)) return handoff(UNSAID_TEXT, 'unknown');
 
     // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
-    const name = integrationName(q, (w) => vocabulary().knows(w));
-    if (name && !isLos(name) && !PAGE_TECH.test(name) && !namedInContent(name)) return handoff(integrationText(name), 'unknown');
+    // Each of two named at once ("Fiserv or Jack Henry"; "Terraform and Kubernetes", which the DevOps page names, are ours).
+    const names = (integrationName(q, (w) => vocabulary().knows(w)) ?? '').split(/\s+(?:or|and|&)\s+|\s*\/\s*/).filter((n) => n && !isLos(n) && !PAGE_TECH.test(n) && !namedInContent(n));
+    if (names.length) return handoff(integrationText(names.join(' or ')), 'unknown');
 
     // Other firms' products judged against each other ("is uipath better than automation anywhere"), a job at another
     // firm, a command of the visitor's own tools: no page of ours says.
@@ -407,6 +412,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // A comparison: what each is, when the site says what each is (not "a stock and a bond"). Each is asked of the
     // ranking alone: no small talk, person or price check speaks for one half.
     const pair = leans ? null : comparedPair(q);
+    // Two terms the site does not explain, not asked of us ("what's the difference between a credit union and a bank";
+    // not "early and late stage collections for you", nor a way of working: "extraction speed vs keying by hand"):
+    // general knowledge, as a definition of either would be.
+    const bare = (t: string) => t.toLowerCase().replace(/^(?:an?|the)\s+/, '');
+    if (pair && !mentionsUs(q) && pair.every((t) => !OUR_PRODUCTS.test(t) && !PHRASE_WORDS.test(t) && siteTerms(ranker!).unexplained(bare(t)))) return notFound();
     if (pair) {
       // Each half is a thing set beside another ("SmartQC vs manual review"), not a term of the field to define.
       const [a, b] = await Promise.all(pair.map((term) => byMeaning(ranker!, `What is ${term}?`, '', false, true)));
@@ -524,7 +534,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       // question's words: looked for a little further down.
       const timed =
         (follows ? r.saying(ranked.filter(found), best, FOLLOW_UP_KIND_MARGIN, when.names) : nearlySaying(when.names)) ??
-        r.saying(ranked.filter((c) => found(c) && r.urlOf(c) === r.urlOf(chosen)), best, FOLLOW_UP_KIND_MARGIN, when.names);
+        (r.urlOf(chosen).includes('#') ? r.saying(ranked.filter((c) => found(c) && r.urlOf(c) === r.urlOf(chosen)), best, FOLLOW_UP_KIND_MARGIN, when.names) : null);
       if (!timed) return handoff(when.text, 'unknown');
       reply = fromCandidate(timed, q, ranked);
     }

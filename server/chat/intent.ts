@@ -102,7 +102,7 @@ export function asksBotLanguage(q: string): boolean {
 
 /** "Talk to a person", "book a demo", "call me": the visitor asks for a human. */
 const ASKS_PERSON =
-  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert|specialist|advis[eo]r|account\s+manager)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|(?:me|us)\s+(?:a|an)\s+)?(?:(?:quick|short|brief|live|intro(?:ductory)?|discovery|product|loanxpress|smartqc|\d+[\s-]min(?:ute)?)\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert|specialist|advis[eo]r|account\s+manager)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
+  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|(?:me|us)\s+(?:a|an)\s+)?(?:(?:quick|short|brief|live|intro(?:ductory)?|discovery|product|loanxpress|smartqc|\d+[\s-]min(?:ute)?)\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
 
 /** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
 const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
@@ -118,7 +118,15 @@ const SUPPOSED_BOOKING = new RegExp(String.raw`\b(?:if|when|once|after|before)\s
 const ASKED_TO_BOOK =
   new RegExp(String.raw`\b(?:asked|told|wants?|wanted)\s+(?:me|us)\s+to\s+${BOOKED}(?![^?]*\b(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody)|please)\b)[^?]*?\b(?:what\s+(?:would|will|do|does|can)\s+(?:we|i|it)\s+(?:actually\s+)?(?:get|see|learn|cover|show)|what(?:'s|\s+is)\s+(?:covered|in\s+it)|who\s+will\s+be)\b`, 'gi');
 
+/**
+ * A specialist or an advisor of ours ("can I skip the bot and speak to a specialist?"); not the visitor's own matter
+ * ("should i speak to an advisor before refinancing my mortgage", "a specialist at my bank") nor their customers'.
+ */
+const SPECIALIST =
+  /^(?![^.?!]*\b(?:my|mine|(?:our|their)\s+(?:customers|borrowers|members|clients|policyholders))\b)[^.?!]*\b(?:(?:talk|speak|chat)\s+(?:to|with)|reach|contact|get\s+(?:in\s+touch\s+with|hold\s+of))\s+(?:a\s+|an\s+|your\s+|ur\s+|one\s+of\s+your\s+)?(?:specialists?|advis[eo]rs?|account\s+managers?)\b/i;
+
 export function asksForPerson(q: string): boolean {
+  if (SPECIALIST.test(q)) return true;
   return ASKS_PERSON.test(q.replace(THIRD_PARTY_CALLS, '').replace(SUPPOSED_BOOKING, '').replace(ASKED_TO_BOOK, ''));
 }
 
@@ -159,7 +167,7 @@ export function complains(q: string): boolean {
 
 /** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
 const PRICE =
-  /\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))(?!\s+(?:of\s+)?(?:(?:our|their|its|the|your|ur)\s+)?(?:loans?|mortgages?|risk|polic(?:y|ies)|premiums?|credit|deals?|portfolios?)\b)|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\b(?:free|no[\s-]cost|complimentary)\s+(?:trial|version|tier|plan|pilot|poc|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\b(?:do|does|will|would|must)\s+(?:we|i|partners?|they|you)\s+(?:have\s+to\s+|need\s+to\s+)?pay\s+(?:anything|something|extra|a\s+fee|fees)\b|\b(?:day|daily|hourly|billing|blended)\s+rates?\b|\b(?:consultants?|consulting)\s+(?:day\s+|daily\s+|hourly\s+)?rates?\b|\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))(?!\s+(?:(?:our|their|its)\s+)?(?:loans?|mortgages?|risk|polic(?:y|ies)|premiums?|credit|deals?|portfolios?)\b(?!\s+(?:qc|quality|files?|reviews?|services?|tools?|products?|software|checks?|processing|automation)\b))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\b(?:free|no[\s-]cost|complimentary)\s+(?:trial|version|tier|plan|pilot|poc|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** Words that may stand before a thing of ours that is costed ("an annual LoanXPress licence", "a 3-month pilot"). */
 const COSTED_FILLER = String.raw`(?:(?:annual|yearly|monthly|typical|average|standard|basic|full|first|initial|small|\d+[\s-]?(?:month|year|week|day)s?|one[\s-]year|multi[\s-]year|loanxpress|smartqc|qc|consulting|rpa|ai|devops)\s+){0,2}`;
@@ -171,7 +179,7 @@ const COSTED_THING = String.raw`(?:loanxpress|smartqc|licen[cs]es?|subscriptions
  */
 const OUR_THING_COST = new RegExp(
   [
-    String.raw`\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))`,
+    String.raw`\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:(?:with|from)\s+(?:you|u|us)\s+)?(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))`,
     String.raw`\bhow\s+much\s+(?:is|are)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\b`,
     String.raw`\bhow\s+much\s+(?:does|do|would|will|might|could)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b`,
     String.raw`\b(?:price|cost)\s+(?:of|for)\s+(?:an?\s+|the\s+)?${COSTED_FILLER}${COSTED_THING}\b(?!\s+(?:for|of|to)\s+(?:${LOS_NAME}|blend|ncino|an?\s+los)\b)`,
@@ -241,9 +249,28 @@ const UNSAID_TOPICS = [
   // A job with us ("are you hiring?", "any open positions? i want to apply as underwriter"; not a job at another firm,
   // nor the visitor's own open roles).
   /\b(?:are|r)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:hiring|recruiting)\b|(?<!\b(?:our|my|their|the)\s+)\b(?:any|open|current)\s+(?:open\s+)?(?:positions?|roles?|vacanc(?:y|ies)|job\s+openings?|openings)\b(?!\s+(?:at|with|in)\s+(?!you|your))|\b(?:careers?|jobs?)\s+(?:page|section|at\s+(?:you|your))\b|\b(?:work|intern)\s+(?:for|at)\s+(?:you|u|your\s+(?:company|firm|team))\b|\bjoin\s+your\s+(?:company|firm|team)\b|\bapply\s+for\s+a\s+job\b(?![^.?!]*\bat\s+(?!you|your))/i,
+  // How a client pays us ("do u accept payment by credit card for projects", "can we pay by wire"; not taking card
+  // payments for the client's customers, which our payment operations do).
+  /\b(?:do|can|could|will|would)\s+(?:you|u)(?:\s+guys)?\s+(?:accept|take)\s+(?:payments?\s+(?:by|via|with|in)\s+)?(?:credit\s+cards?|debit\s+cards?|cards?|paypal|wire(?:\s+transfers?)?|ach|checks?|cheques?|crypto|bitcoin|purchase\s+orders?)\b(?![^.?!]*\b(?:our|my|their)\s+(?:customers|borrowers|members|clients|policyholders)\b)|\b(?:can|could)\s+(?:we|i)\s+pay\s+(?:you\s+|u\s+)?(?:by|via|with|in)\s+(?:credit\s+cards?|cards?|paypal|wire|ach|checks?|cheques?|crypto|bitcoin|installments?|instalments?)\b|\b(?:your|ur)\s+payment\s+(?:terms|methods|options|schedule)\b/i,
+  // When we next speak at or hold an event ("when's your next webinar or conference"); not hearing about products
+  // and events (the inquiry form's opt-in box says).
+  /\bwhen(?:'?s|\s+is|\s+are)\s+(?:your|ur|the)\s+next\s+(?:webinars?|conferences?|events?|meetups?|trade\s+shows?|workshops?)\b|\b(?:will|are)\s+(?:you|u)\s+(?:be\s+)?(?:at|exhibiting\s+at|speaking\s+at|attending)\s+(?:any\s+|the\s+|a\s+)?(?:conferences?|trade\s+shows?|events?|mba\s+\w+)\b/i,
   // Our contract terms ("what's the minimum contract length", "notice period", "what's your refund policy"; not the
   // visitor's own contract, nor reading the terms in a client's or vendor's documents, nor refunds for their customers).
-  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've|their|clients?|vendors?|borrowers?|extract\w*|pull|flag\w*|read|review\w*|track\w*|clauses?|documents?|docs|(?<!(?:refund|cancell?ation)\s)polic(?:y|ies)|leases?|loans?|customers?|policyholders?|members?|behalf|questions)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b|\brefund\s+polic(?:y|ies)\b|\bmoney[\s-]back\s+guarantee\b|\bcancell?ation\s+(?:policy|fee|terms)\b|\b(?:do|will|would)\s+(?:you|u)\s+(?:give|offer)\s+(?:a\s+|any\s+)?refunds?(?=\s+(?:if|when)\b|\s*[?.!]*$))/i,
+  /(?:^|[.?!]\s+)(?![^.?!]*\b(?:my|i|i'm|i've|their|clients?|vendors?|borrowers?|extract\w*|pull|flag\w*|read|review\w*|track\w*|clauses?|documents?|docs|(?<!(?:refund|cancell?ation)\s)polic(?:y|ies)|leases?|loans?|customers?|policyholders?|members?|behalf|questions)\b)[^.?!]*(?:\b(?:minimum\s+)?contract\s+(?:length|term|duration|period)\b|\bhow\s+long\s+is\s+(?:a|the|your|ur)\s+(?:typical\s+|standard\s+|usual\s+|minimum\s+)?contract\b|\b(?:\d+|one|two|three)[\s-]+years?\s+minimum\b|\bminimum\s+(?:term|commitment)\b|\bnotice\s+period\b|\btermination\s+(?:clause|fee|terms)\b|\brefund\s+polic(?:y|ies)\b|\bmoney[\s-]back\s+guarantee\b|\bcancell?ation\s+(?:policy|fee|terms)\b|\b(?:do|will|would)\s+(?:you|u)\s+(?:give|offer)\s+(?:a\s+|any\s+)?refunds?(?=\s+(?:if|when)\b|\s*[?.!]*$))/i,
+  // What the site gives only as "typically", promised ("will you guarantee the 30-40% cost cut in writing", "are the
+  // savings guaranteed"); not a money-back guarantee (above) nor "guaranteed" of a loan.
+  /\b(?:will|would|can|do|does)\s+(?:you|u|loanxpress|smartqc|it)\s+(?:guarantee|warrant|commit\s+to)\b(?![^.?!]*\b(?:loans?|mortgages?|approvals?)\b)|\b(?:savings?|results?|roi|outcomes?|cost\s+cuts?|reductions?|figures?)\s+(?:are\s+|is\s+)?guaranteed\b|\bguaranteed?\s+(?:savings?|results?|roi|outcomes?)\b|\b(?:put|promise)\s+(?:it|that|this|them)\s+in\s+(?:writing|the\s+contract)\b/i,
+  // Which languages exactly our agents speak (the site says only "multilingual"): not "what languages do your agents
+  // speak", which "multilingual agents" answers.
+  /\bmultilingual\b[^.?!]*\b(?:which|what)\s+languages?\b|\b(?:which|what)\s+languages?\b[^.?!]*\bmultilingual\b|\b(?:which|what)\s+languages?\s+exactly\b/i,
+  // Where our people sit ("are your mortgage processors onshore or offshore", "where are your agents based").
+  /\b(?:onshore|offshore|nearshore)\b[^.?!]*\b(?:or|vs\.?|versus)\s+(?:onshore|offshore|nearshore)\b(?=[^.?!]*\b(?:you|your|ur|u)\b)|(?<=\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:agents?|staff|teams?|processors|people|employees|consultants|underwriters|engineers)\s+)(?:onshore|offshore|nearshore)\b|\bwhere\s+(?:are|r)\s+(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:agents?|staff|teams?|processors|people|employees|consultants|engineers)\s+(?:based|located|sitting)\b/i,
+  // A named person the site leaves unnamed ("what's the name of the practice lead in the AI interview").
+  /\bname\s+of\s+(?:the|your|ur)\s+(?:[\w-]+\s+){0,2}?(?:lead|leader|head|author|interviewee|ceo|founder|director|manager|owner)\b/i,
+  // The tools our bots are built on ("do you build your bots on UiPath or Automation Anywhere", "which rpa platform do
+  // you use"); not building bots for a client's platform.
+  /\b(?:build|develop|run)\s+(?:your|ur|the)\s+(?:rpa\s+)?(?:bots?|robots?|automations?)\s+(?:on|with|in|using)\b|\b(?:which|what)\s+(?:rpa\s+)?(?:tools?|platforms?|vendors?|software)\s+(?:do|does)\s+(?:you|u|your\s+team)\s+(?:use|build\s+(?:on|with))\s+(?:for\s+(?:rpa|bots?|automation)|to\s+build)\b/i,
   // Our opening hours, asked as such and nothing more ("what are your hours", "when are you open", "office hours?"; not
   // "what are your hours of coverage for SOC as a service", "when are you open for a discovery call").
   /^(?:(?:so|and|ok)\s+)?(?:what(?:\s+are|'?s|\s+r)\s+(?:your|ur|the\s+office)\s+(?:(?:opening|business|office|working)\s+)?(?:hours|timings?)(?:\s+of\s+operation)?|when\s+(?:are|r)\s+(?:you|u|you\s+guys|your\s+offices?)\s+open|when\s+is\s+(?:your|ur|the)\s+office\s+open|what\s+time\s+(?:do|does)\s+(?:you|u|your\s+office)\s+(?:open|close)|are\s+(?:you|u)\s+open(?:\s+(?:now|today|on\s+\w+))?|(?:your\s+|ur\s+)?(?:opening|business|office)\s+hours)\s*[?.!]*$/i,
@@ -286,7 +313,7 @@ const UNSAID_TOPICS = [
     ((ours: string, model: string, vendor: string) =>
       [
         String.raw`\b(?:which|what)\s+${model}\s+(?:vendors?|providers?|suppliers?|compan(?:y|ies))\s+(?:do|does)\s+${ours}\s+(?:use|rely\s+on|work\s+with|call)\b`,
-        String.raw`\b(?:which|what)\s+${model}\s+(?:do|does)\s+${ours}\s+(?:use|run(?:\s+on)?|rely\s+on|call)\b`,
+        String.raw`\b(?:which|what)\s+${model}\s+(?:do|does)\s+${ours}\s+(?:actually\s+|really\s+)?(?:use|run(?:\s+on)?|rely\s+on|call)\b`,
         String.raw`\b(?:do|does)\s+${ours}\s+(?:guys\s+)?(?:use|run\s+on|rely\s+on|call|send\s+(?:our\s+)?data\s+to)\s+${vendor}\b(?!\s+to\s+(?:build|make|create|develop))`,
         String.raw`\b(?:what|which)\s+${model}\s+(?:powers|runs|drives|is\s+behind|sits\s+behind)\s+${ours}\b`,
         String.raw`\b(?:is|are)\s+${ours}\s+(?:built|based|running)\s+on\s+${vendor}\b`,
@@ -301,7 +328,7 @@ const UNSAID_TOPICS = [
   // practice the site names, nor the visitor's own CEO, nor who owns a finding in SmartQC).
   /\bwho(?:'?s|\s+is|\s+are)\s+(?:(?:your|ur)\s+(?:ceo|cto|cfo|coo|ciso|founders?|co-?founders?|president|owners?|boss|chairman|chair|leadership(?:\s+team)?|management(?:\s+team)?|executives?|execs|directors|board)|the\s+(?:ceo|cto|cfo|coo|founders?|co-?founders?|president|chairman)\b(?!\s+(?:of|at)\s+(?!(?:the|your|ur)\s+company\b)))\b|\bwho\s+(?:runs|owns|founded|started|set\s+up)\s+(?:your\s+(?:company|firm)|ur\s+(?:company|firm)|the\s+(?:company|firm)|example\s+consulting)\b(?!\s+\w+ing\b)|\bwho\s+(?:founded|started|owns)\s+(?:you|u)\b/i,
   // The same typed as a search, the whole message ("ceo name", "year founded", "headcount").
-  /^(?:(?:your|ur|the|company'?s?|firm'?s?)\s+)?(?:ceo|cto|cfo|coo|founders?|co-?founders?|owners?|leadership(?:\s+team)?|management\s+team|president|chairman)(?:'?s)?(?:\s+names?)?[?.!]*$|^(?:(?:company|firm)\s+)?(?:year\s+(?:founded|established)|founding\s+(?:year|date)|(?:founded|established)(?:\s+(?:in|when|year|date))?|employee\s+count|number\s+of\s+employees|headcount)[?.!]*$/i,
+  /^(?:(?:your|ur|the|company'?s?|firm'?s?)\s+)?(?:ceo|cto|cfo|coo|founders?|co-?founders?|owners?|leadership(?:\s+team)?|management\s+team|president|chairman)(?:'?s)?(?:\s+names?)?[?.!]*$|^(?:(?:company|firm)\s+)?(?:year\s+(?:founded|established)|founding\s+(?:year|date)|(?:founded|established)(?:\s+(?:in|when|year|date))?|employee\s+count|number\s+of\s+employees|headcount|uptime(?:\s+(?:sla|guarantee|percentage))?|(?:your\s+|ur\s+)?payment\s+terms)[?.!]*$/i,
   // A service-level agreement for our product's work ("do you have SLAs for loan file turnaround"; not the agreed
   // service levels of our support agents, which the site gives).
   new RegExp(`\\b(?:do|does)\\s+(?:you|u|loanxpress|smartqc|it)\\s+(?:have|offer|provide|guarantee|give)\\s+(?:an?\\s+|any\\s+)?(?:slas?|service[\\s-]level\\s+agreements?)\\b(?![^.?!]*\\b${SUPPORT_WORK}\\b)`, 'i'),
@@ -311,10 +338,10 @@ const UNSAID_TOPICS = [
   // share", "can you name a bank that uses your tools", "any customer references", "is wells fargo one of your clients";
   // not "what customers do you serve", "what companies do you work with": whom we serve, nor client names in documents,
   // nor "is data from your customers stored").
-  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|companies|firms|institutions|clients|customers|brands)\s+(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|ur|loanxpress|smartqc))\b|\b(?:your|ur)\s+(?:client|customer)\s+(?:names|list|logos)\b|\b(?:do|does)\s+(?:you|u)\s+have\s+(?:a|any)\s+(?:client|customer)\s+(?:list|references?)\b|\b(?:any|some)\s+(?:client|customer)\s+names\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b|\bname\s+(?:a|an|one)\s+(?:bank|lender|credit\s+union|insurer|client|customer|company)\s+(?:that|who|which)\s+(?:already\s+)?(?:uses?|is\s+using|has\s+used|works?\s+with|has\s+deployed)\s+(?:you|u|your|ur|loanxpress|smartqc)\b|(?:^|[.?!,;]\s*|\b(?:have|got|share|give|provide|offer|send)\s+)(?:any|some)\s+(?:client|customer)\s+(?:references?|testimonials?)\b|\b(?:is|are)\s+(?!(?:it|this|that|there|my|i|we|they)\b)[\w&.'-]+(?:\s+[\w&.'-]+){0,3}\s+(?:(?:one\s+of|among)\s+(?:your|ur)\s+(?:clients|customers)|an?\s+(?:client|customer)\s+of\s+(?:yours|you|urs|u))\b/i,
+  /\b(?:which|what)\s+(?:banks|lenders|credit\s+unions|insurers|(?:insurance\s+)?carriers|(?:insurance\s+)?companies|firms|institutions|clients|customers|brands)\s+(?:already\s+|actually\s+|currently\s+|really\s+)?(?:(?:are|r)\s+(?:your|ur)\s+(?:clients|customers)|(?:use|are\s+using|have\s+used)\s+(?:you|u|your|ur|loanxpress|smartqc))\b|\b(?:your|ur)\s+(?:client|customer)\s+(?:names|list|logos)\b|\b(?:do|does)\s+(?:you|u)\s+have\s+(?:a|any)\s+(?:client|customer)\s+(?:list|references?)\b|\b(?:any|some)\s+(?:client|customer)\s+names\b|\bname\s+(?:some|any|a\s+few|a\s+couple(?:\s+of)?|one\s+or\s+two)\s+(?:of\s+(?:your|ur)\s+)?(?:clients|customers|lenders|banks|insurers)\b|\bnames?\s+(?:you|u)\s+can\s+share\b|\bname\s+(?:a|an|one)\s+(?:bank|lender|credit\s+union|insurer|client|customer|company)\s+(?:that|who|which)\s+(?:already\s+)?(?:uses?|is\s+using|has\s+used|works?\s+with|has\s+deployed)\s+(?:you|u|your|ur|loanxpress|smartqc)\b|(?:^|[.?!,;]\s*|\b(?:have|got|share|give|provide|offer|send)\s+)(?:any|some)\s+(?:client|customer)\s+(?:references?|testimonials?)\b|\b(?:is|are)\s+(?!(?:it|this|that|there|my|i|we|they)\b)[\w&.'-]+(?:\s+[\w&.'-]+){0,3}\s+(?:(?:one\s+of|among)\s+(?:your|ur)\s+(?:clients|customers)|an?\s+(?:client|customer)\s+of\s+(?:yours|you|urs|u))\b/i,
   // How many we are ("how many people work there", "how many employees do you have", "how big is your company"; not
   // how many people work at another firm, nor on a pilot).
-  /\bhow\s+many\s+(?:people|employees|staff|engineers|developers|consultants|folks)\s+(?:work\s+(?:there|here|(?:at|for)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)))\b|(?:do|does)\s+(?:you|u|y'?all|your\s+(?:company|firm)|ur\s+(?:company|firm))\s+(?:have|employ)\b)|\bhow\s+(?:big|large)\s+is\s+(?:your|ur)\s+(?:company|firm|team|staff|workforce)\b|\b(?:your|ur)\s+(?:head\s*count|number\s+of\s+employees)\b/i,
+  /\bhow\s+many\s+(?:people|employees|staff|engineers|developers|consultants|folks)\s+(?:work\s+(?:there|here|(?:at|for)\s+(?:you|u|your\s+(?:company|firm)|ur\s+(?:company|firm)))\b|(?:do|does)\s+(?:you|u|y'?all|your\s+(?:company|firm)|ur\s+(?:company|firm))\s+(?:have|employ)\b)|\bhow\s+(?:big|large)\s+is\s+(?:your|ur|the)\s+(?:company|firm|team|staff|workforce)\b(?!\s+(?:that|you|i|we)\b)|\b(?:your|ur)\s+(?:head\s*count|number\s+of\s+employees)\b/i,
   // Our uptime ("what's your uptime", "what uptime sla do you guarantee"; not the service levels our agents work to,
   // which the site gives as agreed ones, nor an uptime our DevOps work helps the visitor reach).
   /\bwhat(?:'?s|\s+is|\s+are)?\s+(?:your|ur|the\s+(?:loanxpress|smartqc|platform(?:'s)?)|loanxpress|smartqc)\s+uptime\b|\bthe\s+uptime\s+of\s+(?:loanxpress|smartqc|your|ur|the\s+(?:platform|api))\b|\bwhat\s+(?:uptime\s+(?:(?:sla|guarantee|commitment)\s+)?|availability\s+(?:sla|guarantee|commitment)\s+)(?:do|does|can|will)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:guarantee|offer|promise|commit\s+to|provide)\b|\b(?:your|ur)\s+(?:uptime|availability)\s+(?:sla|guarantee|commitment|target)s?\b|\b(?:do|does)\s+(?:you|u|loanxpress|smartqc|it|the\s+(?:platform|api))\s+(?:have|offer|provide|guarantee)\s+(?:an?\s+)?uptime\b/i,
@@ -373,7 +400,7 @@ export function namesDuration(answer: string, question = ''): boolean {
 }
 
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */
-const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|hook(?:s|ed)?(?:\s+up)?|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:(?:it|this|that|them|loanxpress|smartqc)\s+)?(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*(?:\s+(?:or|and|&|\/)\s+[A-Z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)?)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
+const INTEGRATION = /\b(?:integrat\w*|connect\w*|plug\w*|hook(?:s|ed)?(?:\s+up)?|compatible|interfac\w*|work(?:s)?|support(?:s)?)\s+(?:(?:it|this|that|them|loanxpress|smartqc)\s+)?(?:in\s+)?(?:with|into|to)?\s*(?:your\s+|our\s+|the\s+|my\s+)?([A-Za-z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*(?:(?:\s+(?:or|and|&)\s+|\s*\/\s*)[A-Z][\w.&+-]*(?:\s+[A-Z][\w.&+-]*)*)?)(?:\s+for\s+[\w\s-]+)?\s*[?.!]*$/;
 
 /**
  * Data moved into another product ("can smartqc send findings straight into docusign", "push data into servicenow"):
@@ -383,6 +410,8 @@ const INTEGRATION_MOVE = /\b(?:push|send|sync|export|feed|post|load)(?:es|s|ed|i
 
 /** Products named by an English word ("does it connect to snowflake", "plug into plaid"): a name all the same after "integrate / connect". */
 const PRODUCT_WORDS = /^(?:snowflake|oracle|sage|slack|excel|outlook|workday|tableau|looker|stripe|plaid|mercury)$/i;
+/** Products known by a name that is no English word, typed in lower case ("does loanxpress work with docusign"). */
+const BRAND_NAMES = /^(?:docusign|hubspot|servicenow|sharepoint|dropbox|jira|zendesk|freshdesk|quickbooks|xero|netsuite|salesforce|docuware)$/i;
 
 /** "do you have a guidewire integration", "guidewire claims integration?", "is there a Salesforce connector". */
 const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|connector|plug-?in)s?\b|^\s*([A-Za-z][\w.&+-]*)\s+(?:[a-z]+\s+)?(?:integration|connector|plug-?in)s?\b|\b(?:integration|connector|plug-?in)s?\s+(?:for|to|with|into)\s+([A-Za-z][\w.&+-]*)\s*[?.!]*$/i;
@@ -418,6 +447,8 @@ function productName(name: string | undefined, q: string, knows?: (word: string)
   // Lower case only after "integrate / connect / plug into" or "an X integration": "does it work with heloc" and
   // "does it support spanish" name a kind of loan or a language, not a product.
   const integrating = /\b(?:integrat|connect|plug|hook|interfac)\w*\b/i.test(q) || INTEGRATION_MOVE.test(q);
+  // A brand known by name needs no such verb ("does loanxpress work with docusign").
+  if (BRAND_NAMES.test(name)) return name;
   return integrating && knows && /^[a-z][a-z0-9]{2,}$/.test(name) && (!knows(name) || PRODUCT_WORDS.test(name)) ? name : null;
 }
 
@@ -434,19 +465,23 @@ const ELSEWHERE = [
   /\b[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress|components?|custom\s+elements?|your|ur)\b)/i,
   // A job search typed as such ("remote underwriting jobs", "qc analyst openings near me"); not a job with us, which
   // names us ("any jobs at example consulting", "are you hiring"), nor jobs our bots take over.
-  /^(?![^.?!]*\b(?:your|ur|you|u|example|bots?|robots?|rpa|automat\w*)\b)(?:[\w-]+\s+){0,3}(?:jobs|vacancies|openings|careers|internships)(?:\s+(?:near\s+me|remote|online|in\s+\w+(?:\s+\w+)?))?[?.!]*$/i,
+  /^(?![^.?!]*\b(?:your|ur|you|u|example|bots?|robots?|rpa|automat\w*|accounts?|branch(?:es)?|stores?|offices?)\b)(?!(?:job|current|open|any|all|new)\s)(?:[\w-]+\s+){1,3}(?:jobs|vacancies|openings|careers|internships)(?:\s+(?:near\s+me|remote|online|in\s+\w+(?:\s+\w+)?))?[?.!]*$/i,
   // A text of the visitor's to translate or sum up ("translate our KYC policy into spanish", "summarize this loan
   // agreement"); not one of ours ("summarise your post-close QC article").
-  /^(?:please\s+)?(?:translate|summari[sz]e|proofread|paraphrase|rewrite)\s+(?:this|that|these|our|my|the|a|an)\b(?![^.?!]*\b(?:your|ur|loanxpress|smartqc|article|interview|brochure)\b)/i,
+  /^(?:please\s+)?(?:translate|summari[sz]e|proofread|paraphrase|rewrite)\s+(?:this|that|these|our|my|the|a|an)\b(?![^.?!]*\b(?:you|u|your|ur|loanxpress|smartqc|article|interview|brochure|blog|post|page|site|services?|piece|paper|write-?up|intelligent\s+mortgage)\b)/i,
   // Other firms' products recommended ("best chatbot plugin for shopify", "which rpa tool is best for a small bank"); not
   // ours ("what's the best way to embed your chatbot", "which of your services is best for insurers").
   /^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)(?:(?:what(?:'s|\s+is|\s+are)|which\s+(?:is|are))\s+(?:the\s+)?)?best\s+(?:[\w-]+\s+){0,3}?(?:plugins?|apps?|tools?|software|vendors?|providers?|platforms?|crms?|los|brands?)\s+(?:for|on|in|to)\b|^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)which\s+(?:[\w-]+\s+){0,3}?(?:plugins?|apps?|tools?|software|vendors?|providers?|platforms?|crms?|los|brands?)\s+(?:is|are)\s+(?:the\s+)?best\b/i,
   // A widget, form or plugin of the visitor's own site builder ("how do i change the font in my wordpress contact form
   // widget"); not one of ours put there ("can the bfsi form go on my wordpress site", "style your form on my wix page").
-  /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc)\b)[^.?!]*\bmy\s+(?:wordpress|wp|wix|shopify|squarespace|webflow|drupal|joomla)\s+(?:[\w-]+\s+){0,2}?(?:widgets?|forms?|plugins?|chat\s*bots?|themes?)\b/i,
+  /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc)\b)(?![^.?!]*\b(?:the|our)\s+(?:chat\s*bot|chat|widgets?|inquiry\s+forms?|loader|embed\s+(?:code|script|snippet)|snippet|custom\s+elements?)\b)[^.?!]*\bmy\s+(?:wordpress|wp|wix|shopify|squarespace|webflow|drupal|joomla)\s+(?:[\w-]+\s+){0,2}?(?:widgets?|forms?|plugins?|chat\s*bots?|themes?)\b/i,
+  // Another firm's claim ("blend claims their platform cuts closing time in half, how do they do it").
+  new RegExp(String.raw`^(?:so\s+|but\s+)?(?:${LOS_NAME}|blend|ncino|fiserv|jack\s+henry|temenos|finastra|rocket(?:\s+mortgage)?|better(?:\.com)?|uwm|chase|wells\s+fargo)\s+(?:claims?|says?|said|advertises?|promises?|reports?)\b`, 'i'),
+  // A widget on the visitor's own device ("how do I add a weather widget to my android home screen").
+  /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc|chat\s*bot|inquiry\s+form)\b)[^.?!]*\b(?:to|on|onto)\s+my\s+(?:android|iphone|ipad|phone|home\s+screen|desktop|laptop|mac|pc|tv|watch)\b/i,
   // A named bank's or lender's own practice ("does chase do its post close qc in house", "how does rocket mortgage
   // underwrite so fast"): theirs to say.
-  /\b(?:does|do|did|is|are|has|have|why\s+does|how\s+does)\s+(?:chase|jp\s*morgan(?:\s+chase)?|wells\s+fargo|bank\s+of\s+america|citi(?:bank|group)?|capital\s+one|pnc|truist|us\s+bank|rocket(?:\s+mortgage)?|quicken(?:\s+loans)?|uwm|united\s+wholesale(?:\s+mortgage)?|navy\s+federal|goldman\s+sachs|morgan\s+stanley|hsbc|barclays|santander)\b(?!\s+(?:use|work\s+with|partner\s+with|buy\s+from|hire)\s+(?:you|u|your|ur|loanxpress|smartqc)\b)/i,
+  /^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)[^.?!]*\b(?:does|do|did|is|are|has|have|why\s+does|how\s+does)\s+(?:chase|jp\s*morgan(?:\s+chase)?|wells\s+fargo|bank\s+of\s+america|citi(?:bank|group)?|capital\s+one|pnc|truist|us\s+bank|rocket(?:\s+mortgage)?|quicken(?:\s+loans)?|uwm|united\s+wholesale(?:\s+mortgage)?|navy\s+federal|goldman\s+sachs|morgan\s+stanley|hsbc|barclays|santander)(?![\w-])/i,
 ];
 
 export function asksElsewhere(q: string): boolean {
@@ -592,10 +627,10 @@ const PERSONAL_FINANCE = [
   /\b(?:car|auto|life|health|home|renters?|travel|pet)\s+insurance\b|\binsurance\s+premium\b|\bmy\s+premium\b/i,
   // Whether we sell a consumer's policy, card or account ("do you sell insurance", "can u issue credit cards"; not "do
   // you offer insurance automation", "do you provide insurance services"): we sell none.
-  /\b(?:do|can|could|will|would)\s+(?:you|u)(?:\s+guys)?\s+(?:sell|issue|write|offer|provide)\s+(?:insurance(?:\s+polic(?:y|ies))?|(?:insurance\s+)?polic(?:y|ies)|credit\s+cards?|(?:savings|checking|bank)\s+accounts?)\b(?!\s+(?:operations?|automation|processing|servicing|services?|solutions?|support|work|companies|carriers|clients|firms|providers|admin\w*|management|checks?|reviews?|documents?|data))/i,
+  /\b(?:do|can|could|will|would)\s+(?:you|u)(?:\s+guys)?\s+(?:sell|issue|write|offer|provide)\s+(?:insurance(?:\s+polic(?:y|ies))?|(?:insurance\s+)?polic(?:y|ies)|credit\s+cards?|(?:savings|checking|bank)\s+accounts?)(?=\s*(?:[?.!,]|$)|\s+(?:to|for)\s+(?:me|us|individuals|consumers|people|families|(?:small\s+)?businesses)\b|\s+(?:online|directly)\b)/i,
   /\b(?:interest|mortgage)\s+rates?\b|\b(?:15|20|30)[-\s]year\s+fixed\b/i,
   // A household's refinance sums ("refi break even calculator", "when do i break even on a refinance").
-  /\brefi(?:nanc\w*)?\s+(?:break[\s-]*even|calculators?|closing\s+costs)\b|\bbreak[\s-]*even\b[^.?!]*\brefi(?:nanc\w*)?\b/i,
+  /^(?:(?:a|my)\s+)?refi(?:nanc\w*)?\s+(?:break[\s-]*even(?:\s+(?:calculator|point))?|calculator)[?.!]*$|\bwhen\s+(?:do|will|would|should)\s+i\s+break[\s-]*even\b[^.?!]*\brefi/i,
   // About to apply for money: "what documents do i need to apply for a mortgage", "how do i qualify for a heloc"
   // (not "can I apply for a loan with you?", asked of us).
   /\b(?:i\s+(?:need|have)\s+to|how\s+(?:do|can|should|would)\s+i|(?:do|would|will|could)\s+i)\s+(?:apply|qualify)\s+for\s+(?:an?\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:loans?|mortgages?|cards?|credit|heloc|refinanc\w*|insurance)\b/i,

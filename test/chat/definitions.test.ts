@@ -50,6 +50,10 @@ test.each([
   'what is your definition of done',
   'what does your team do',
   'explain what a rules engine does',
+  // Things, not roles.
+  'what does a completeness check do',
+  'what does a pilot do',
+  'what does an ai agent do',
 ])('%j asks no definition', (q) => expect(definedTerm(q)).toBe(null));
 
 const said = [

@@ -300,13 +300,16 @@ test('a job at another firm, an errand or a command of the visitor\'s own tools 
   for (const q of ['any data scientist openings at jpmorgan', 'any jobs at wells fargo', 'do you know of any jobs at wells fargo', 'any ai jobs at google', "what's the terraform command to destroy a single resource", 'git command to undo a commit', 'set a reminder for my 3pm call', 'can you book me a flight to NYC', 'remind me to call john at 5',
     // A text of theirs to translate, other firms' products recommended, a named bank's own practice, their own site
     // builder's widget, a job search.
-    'translate our KYC policy into spanish', 'summarize this loan agreement for me', 'best chatbot plugin for shopify', 'which rpa tool is best for a small bank',
+    'translate our KYC policy into spanish', 'summarize this loan agreement for me', "summarise the CFPB's new rule on AI credit decisions for me", 'best chatbot plugin for shopify', 'which rpa tool is best for a small bank',
     'does chase do its post close qc in house', 'how does rocket mortgage underwrite so fast', 'how do i change the font in my wordpress contact form widget', 'remote underwriting jobs', 'qc analyst openings near me']) {
     expect(asksElsewhere(q)).toBe(true);
   }
   for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does', 'will automation cut jobs at regional banks', 'which jobs at mortgage companies does smartqc help', 'jobs at loanxpress?', 'do you have openings at springfield', "what's the npm command to install your web components",
     'summarise your post-close QC article', "what's the best way to embed your chatbot", 'which of your services is best for insurers', 'does chase use loanxpress',
-    'can the bfsi form go on my wordpress site', 'what jobs can rpa bots take over', 'any jobs at example consulting']) {
+    'can the bfsi form go on my wordpress site', 'what jobs can rpa bots take over', 'any jobs at example consulting',
+    // Reviewers' cases: our widget on their theme, our own content summed up, a banking service, a collections chase-up, a bank asked about us.
+    'how do i add the chatbot to my wordpress theme', 'will the widget conflict with my wordpress theme css', 'summarize the services you offer', 'summarise the blog post on post-close QC', 'summarize the intelligent mortgage piece for me',
+    'digital account openings', 'new account openings', 'does your team do chase-ups for missing borrower docs', 'is chase using loanxpress', 'has chase worked with you']) {
     expect(asksElsewhere(q)).toBe(false);
   }
 });
@@ -453,7 +456,13 @@ test.each([
   ["what's the price of a licence for encompass for a lender", false],
   // Pricing the lender's own loans is their work, which we may help with; pricing ours is a price.
   ['can machine learning help us price loans better', false],
+  ['can ML help us price our loans', false],
   ['how do you price your services', true],
+  ["what's the price of your loan QC service", true],
+  ['how do you price loan file reviews - per file or monthly?', true],
+  ['rough ballpark, what does a pilot with you cost', true],
+  ['do partners pay anything to embed the chatbot widget on their site', true],
+  ['do we pay for idle ppl if our volumes drop', false],
 ])('asksPrice(%j) is %j', (q, price) => {
   expect(asksPrice(q)).toBe(price);
 });
@@ -550,6 +559,10 @@ test('what a product or a practice covers is its whole list, not its first line 
   const covers = await hybrid.ask('what does loanxpress cover');
   expect(covers.answer).toMatch(/^Nine capabilities/);
   expect(covers.answer).toMatch(/Package completeness check.*Post-underwriting review/);
+  // Nor a form's call-to-action points ('Talk to the LoanXPress Team: What you get from a LoanXPress demo; Brochure; …').
+  expect(covers.answer).not.toMatch(/demo|Talk to the|Brochure/);
+  // Nor another practice's list on the word "cover".
+  expect((await hybrid.ask('what does your devops work cover')).answer).not.toMatch(/Nine capabilities/);
   expect((await hybrid.ask('What do your consultants offer for collections?')).answer).toMatch(/Collections Strategy; Compliance by Design; Digital Collections/);
   expect((await hybrid.ask('what r ur rpa services')).answer).toMatch(/Process Discovery; Bot Development/);
   // A list section whose items carry no label is listed by its items, the one the question names by its heading first.
@@ -564,7 +577,10 @@ test('a partner asking whether a strict CSP is a problem gets what to allow; a v
 
 test('integrations named two at a time are both the site does not name; a credit union\'s members are its customers', async () => {
   expect(integrationName('does this connect to Fiserv or Jack Henry')).toBe('Fiserv or Jack Henry');
+  expect(integrationName('does this connect to Fiserv/Jack Henry')).toBe('Fiserv/Jack Henry');
   expect(await hybrid.ask('does this connect to Fiserv or Jack Henry')).toMatchObject({ answered: false, handoff: 'unknown' });
+  // Both named on our DevOps page: ours to answer.
+  expect((await hybrid.ask('do you support Terraform and Kubernetes')).answer).toMatch(/Terraform, containers and Kubernetes/);
   expect(expand('credit union here, can you help with member onboarding')).toMatch(/customer onboarding/);
   expect(expand('is he a member of your team')).toMatch(/member of/);
 });
@@ -880,7 +896,7 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect(what.answered).toBe(true);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?', 'can I skip the bot and speak to a specialist?', 'how do I reach an advisor'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?', 'can I skip the bot and speak to a specialist?', 'how do I reach an advisor', 'can i talk to one of your specialists'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
@@ -892,7 +908,9 @@ test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it l
   // Someone else reaching a person, or the visitor reaching another firm about their own matter.
   'can your chatbot contact a human agent in our call centre', 'our borrowers cant reach a person at servicing, can you help', 'does loanxpress contact someone when a doc is missing', 'i need to contact someone at chase about my card',
   // A booking supposed in order to ask what it brings: the demo's contents answer it.
-  'if we book a demo of the platform what do we actually see', 'when we schedule a call who will be on it', 'My VP asked me to book a LoanXPress demo next month. I need to justify the two hours to the team. What would we actually get out of it?'])('%j is no hand-off request', (q) => {
+  'if we book a demo of the platform what do we actually see', 'when we schedule a call who will be on it', 'My VP asked me to book a LoanXPress demo next month. I need to justify the two hours to the team. What would we actually get out of it?',
+  // A specialist or an advisor for the visitor's own matter, or for their customers.
+  'should i speak to an advisor before refinancing my mortgage', 'i need to speak with a specialist at my bank about a fraud charge', 'can our customers chat with an advisor through your chatbot'])('%j is no hand-off request', (q) => {
   expect(asksForPerson(q)).toBe(false);
 });
 
@@ -1145,6 +1163,12 @@ test.each([
   'when i upload a loan file, does loanxpress extract the pmi amount',
   'do you offer insurance automation',
   'do you provide insurance services',
+  'do you offer insurance claims processing',
+  'do you provide insurance underwriting support',
+  'do you offer bank account reconciliation',
+  'can you write policies and procedures for our AML program',
+  'does smartqc flag refi closing costs that exceed tolerance',
+  "we're a lender, can you build a refinance calculator for our website",
 ])(
   '%j is a business question, not a personal one',
   (q) => {
