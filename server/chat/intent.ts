@@ -654,7 +654,9 @@ const THE_OURS = new RegExp(
     // store", "the product of 7 and 8"), or one that needs a word of ours before it ("the loan purchase check"; not "the
     // check engine light", "when will the check clear").
     String.raw`\bthe\s+(?:${qualifier}\s+){0,2}(?:tool|calculator|form(?!\s+(?:\d|[a-z]-?\d))|chat\s*bot|bot|widgets?|pre-?check|checker|brochure|sorter|platform|software|app(?!\s+store)|product(?!\s+of\b))\b` +
-    String.raw`|\bthe\s+(?:${qualifier}\s+){1,2}(?:check|engine)\b`)(
+    String.raw`|\bthe\s+(?:${qualifier}\s+){1,2}(?:check|engine)\b` +
+    // This site and its pages ("the site mentions SOC as a service on the risk page, what is that").
+    String.raw`|\b(?:the|this)\s+(?:web\s*)?site\b|\b(?:the|this|that)\s+(?:[\w-]+\s+){0,2}page\b(?!\s+(?:numbers?|counts?|limits?|views?|of)\b)`)(
     '(?:loan|loans|mortgage|qc|doc|docs|document|sorting|pre-?underwriting|underwriting|savings|inquiry|enquiry|contact|chat|purchase|quality|review|pre-?check|ai|rpa|demo)',
   ),
   'i',

@@ -29,6 +29,9 @@ test.each([
   'which ratios does the pre-check calculate',
   'what does the loan purchase check flag',
   'will someone actually reply if i use the form',
+  // This site and its pages.
+  'the site mentions SOC as a service on the risk page, what is that exactly',
+  'what does this page say about kyc',
 ])('%j is put to us', (q) => expect(addressesUs(q)).toBe(true));
 
 test.each([
@@ -62,6 +65,8 @@ test.each([
   'how do i fill out the form for a tax extension',
   'where do i submit the form for a home loan',
   'how do i download the mortgage app',
+  'how do i reset my password on the site',
+  'is the first page of the loan file read',
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
 
 describe.each([
