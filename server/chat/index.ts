@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, type ExampleFeatures } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, mentionsUs, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -156,8 +156,7 @@ const ON_OWN_PAGE = /\b(?:put|add|embed|place|install|drop|paste|show|display|in
 const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
 /** Words of a phrase that says how something is done, not a term: "keying by hand", "qc in software testing". */
 const PHRASE_WORDS = /\b\w+ing\b|\b(?:by|with|for|in|of|on|at|from)\b/i;
-/** The visitor says "you" or "your" (or "our": a thing of theirs set beside ours). */
-const mentionsUs = (q: string) => /\b(?:you|your|yours|u|ur|our|us|we)\b/i.test(q);
+const withoutArticle = (term: string) => term.toLowerCase().replace(/^(?:an?|the)\s+/, '');
 
 /**
  * Visitors' words for what the site words differently (the embeddings carry the rest of the meaning). Two more,
@@ -415,8 +414,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // Two terms the site does not explain, not asked of us ("what's the difference between a credit union and a bank";
     // not "early and late stage collections for you", nor a way of working: "extraction speed vs keying by hand"):
     // general knowledge, as a definition of either would be.
-    const bare = (t: string) => t.toLowerCase().replace(/^(?:an?|the)\s+/, '');
-    if (pair && !mentionsUs(q) && pair.every((t) => !OUR_PRODUCTS.test(t) && !PHRASE_WORDS.test(t) && siteTerms(ranker!).unexplained(bare(t)))) return notFound();
+    if (pair && !mentionsUs(q) && pair.every((t) => !OUR_PRODUCTS.test(t) && !PHRASE_WORDS.test(t) && siteTerms(ranker!).unexplained(withoutArticle(t)))) return notFound();
     if (pair) {
       // Each half is a thing set beside another ("SmartQC vs manual review"), not a term of the field to define.
       const [a, b] = await Promise.all(pair.map((term) => byMeaning(ranker!, `What is ${term}?`, '', false, true)));
@@ -531,7 +529,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (when && !when.names(reply.answer)) {
       // A passage nearly as near that does say when or how long, else none.
       // A follow-up's own kind ("… and what about turnaround time?" after a saving) ranks lower under the previous
-      // question's words: looked for a little further down.
+      // question's words: looked for a little further down; so does the answer's own section's ("if i fill in the
+      // contact form when do i get a reply": the form's lines outrank its "within one business day" on the words).
       const timed =
         (follows ? r.saying(ranked.filter(found), best, FOLLOW_UP_KIND_MARGIN, when.names) : nearlySaying(when.names)) ??
         (r.urlOf(chosen).includes('#') ? r.saying(ranked.filter((c) => found(c) && r.urlOf(c) === r.urlOf(chosen)), best, FOLLOW_UP_KIND_MARGIN, when.names) : null);

@@ -109,6 +109,10 @@ const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|
 
 /** Loan origination systems by name (index.ts reads them as "loan origination system, LOS"). */
 export const LOS_NAME = String.raw`encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight`;
+/** Other lending-technology vendors by name, beside the LOS names. */
+const VENDOR_NAME = String.raw`${LOS_NAME}|blend|ncino|fiserv|jack\s+henry|temenos|finastra|sagent|dark\s+matter`;
+/** Banks and lenders by name, whose own practices are theirs to say. */
+const LENDER_NAME = String.raw`chase|jp\s*morgan(?:\s+chase)?|wells\s+fargo|bank\s+of\s+america|citi(?:bank|group)?|capital\s+one|pnc|truist|us\s+bank|rocket(?:\s+mortgage)?|quicken(?:\s+loans)?|uwm|united\s+wholesale(?:\s+mortgage)?|better(?:\.com)?|navy\s+federal|goldman\s+sachs|morgan\s+stanley|hsbc|barclays|santander`;
 
 /** A demo, call or meeting booked ("book a demo", "get a quick call"). */
 const BOOKED = String.raw`(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|the\s+)?(?:(?:loanxpress|smartqc|quick|short|product)\s+)?(?:demo|call|meeting|consultation)\b`;
@@ -476,12 +480,12 @@ const ELSEWHERE = [
   // widget"); not one of ours put there ("can the bfsi form go on my wordpress site", "style your form on my wix page").
   /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc)\b)(?![^.?!]*\b(?:the|our)\s+(?:chat\s*bot|chat|widgets?|inquiry\s+forms?|loader|embed\s+(?:code|script|snippet)|snippet|custom\s+elements?)\b)[^.?!]*\bmy\s+(?:wordpress|wp|wix|shopify|squarespace|webflow|drupal|joomla)\s+(?:[\w-]+\s+){0,2}?(?:widgets?|forms?|plugins?|chat\s*bots?|themes?)\b/i,
   // Another firm's claim ("blend claims their platform cuts closing time in half, how do they do it").
-  new RegExp(String.raw`^(?:so\s+|but\s+)?(?:${LOS_NAME}|blend|ncino|fiserv|jack\s+henry|temenos|finastra|rocket(?:\s+mortgage)?|better(?:\.com)?|uwm|chase|wells\s+fargo)\s+(?:claims?|says?|said|advertises?|promises?|reports?)\b`, 'i'),
+  new RegExp(String.raw`^(?:so\s+|but\s+)?(?:${VENDOR_NAME}|${LENDER_NAME})\s+(?:claims?|says?|said|advertises?|promises?|reports?)\b`, 'i'),
   // A widget on the visitor's own device ("how do I add a weather widget to my android home screen").
   /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc|chat\s*bot|inquiry\s+form)\b)[^.?!]*\b(?:to|on|onto)\s+my\s+(?:android|iphone|ipad|phone|home\s+screen|desktop|laptop|mac|pc|tv|watch)\b/i,
   // A named bank's or lender's own practice ("does chase do its post close qc in house", "how does rocket mortgage
   // underwrite so fast"): theirs to say.
-  /^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)[^.?!]*\b(?:does|do|did|is|are|has|have|why\s+does|how\s+does)\s+(?:chase|jp\s*morgan(?:\s+chase)?|wells\s+fargo|bank\s+of\s+america|citi(?:bank|group)?|capital\s+one|pnc|truist|us\s+bank|rocket(?:\s+mortgage)?|quicken(?:\s+loans)?|uwm|united\s+wholesale(?:\s+mortgage)?|navy\s+federal|goldman\s+sachs|morgan\s+stanley|hsbc|barclays|santander)(?![\w-])/i,
+  new RegExp(String.raw`^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)[^.?!]*\b(?:does|do|did|is|are|has|have|why\s+does|how\s+does)\s+(?:${LENDER_NAME})(?![\w-])`, 'i'),
 ];
 
 export function asksElsewhere(q: string): boolean {
@@ -515,7 +519,7 @@ const JUDGED = [
   new RegExp(`\\bis\\s+${PAIR_NAME}\\s+worth\\s+(?:it|the\\s+(?:money|cost|price|investment))\\b`, 'i'),
 ];
 /** Mortgage and banking software named by English words ("Encompass", "Blend", "Black Knight"): names all the same. */
-const VENDOR_NAMES = new RegExp(`^(?:${LOS_NAME}|blend|fiserv|jack\\s+henry|temenos|finastra|sagent|dark\\s+matter)$`, 'i');
+const VENDOR_NAMES = new RegExp(`^(?:${VENDOR_NAME})$`, 'i');
 /** Ours, or no product at all: "is loanxpress better than manual review", "is ai better than people at qc", "is pre-underwriting worth it". */
 const NOT_THEIRS = /^(?:loan\s*e?xpress|smart\s*qc|example\s+consulting|you|u|your\s+\w+|ur\s+\w+|us|we|our\s+\w+|it|this|that|these|those|one|in-?house|manual\w*|humans?|people|staff|teams?|offshor\w*|outsourc\w*|pre-?underwrit\w*|post-?close)\b/i;
 
@@ -664,6 +668,8 @@ const THE_OURS = new RegExp(
 const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
 /** The visitor speaks of themselves ("I", "my", "me"). */
 export const mentionsSelf = (q: string) => OWN.test(q);
+/** The visitor says "you", "your", "we" or "our". */
+export const mentionsUs = (q: string) => TO_US.test(q);
 /**
  * A visitor saying who they are at work ("I'm a web dev at a partner bank", "I run ops at a regional lender"): their
  * role, not their own money, so no "I" of theirs; what they ask after it may still be their own ("… how do I refinance").
