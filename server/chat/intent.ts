@@ -186,7 +186,7 @@ const OUR_THING_COST = new RegExp(
     String.raw`\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:(?:with|from)\s+(?:you|u|us)\s+)?(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))`,
     String.raw`\bhow\s+much\s+(?:is|are)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\b`,
     String.raw`\bhow\s+much\s+(?:does|do|would|will|might|could)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:\w+\s+)?cost\b`,
-    String.raw`\b(?:price|cost)\s+(?:of|for)\s+(?:an?\s+|the\s+)?${COSTED_FILLER}${COSTED_THING}\b(?!\s+(?:for|of|to)\s+(?:${LOS_NAME}|blend|ncino|an?\s+los)\b)`,
+    String.raw`\b(?:price|cost)\s+(?:of|for)\s+(?:an?\s+|the\s+)?${COSTED_FILLER}${COSTED_THING}\b(?!\s+(?:for|of|to)\s+(?:${VENDOR_NAME}|an?\s+los)\b)`,
     String.raw`\bwhat\s+(?:does|would|will|might|could)\s+it\s+cost\s+(?:us\s+)?to\s+(?:run|do|get|start|set\s+up|implement|deploy|roll\s+out|license|use|try)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:[\w-]+\s+)?(?:loanxpress|smartqc|pilot|poc|platform|tool|product|service|software|engagement|implementation|it)\b`,
   ].join('|'),
   'i',
