@@ -29,6 +29,9 @@ const common = {
 };
 
 export default {
+  // On a busy 2-core machine creating a PostgreSQL database or writing the first .eml took more than jest's default
+  // 5 s (a clean-clone run, 2026-11-28); a hang still fails, and the run's step limit bounds the whole.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
