@@ -136,6 +136,13 @@ const devSets: [string, EvalSet][] = [
   ['dev34 (honest asks)', readSet('chat-eval-dev34.json')],
   ['dev35 (quoting the site)', readSet('chat-eval-dev35.json')],
   ['dev36 (compound, negative)', readSet('chat-eval-dev36.json')],
+  // Three more, written 2026-11-28 the same way once dev36 had been tuned on: a day of first messages from people who
+  // just landed (dev37); what reading a page makes a visitor ask next (dev38); 100 questions and 60 off-topic, 45 of
+  // them in the site's own words (dev39). First reads, before any change from them: 106/120 and 40/40; 99/120 and
+  // 40/40; 91/100 and 58/60.
+  ['dev37 (first messages)', readSet('chat-eval-dev37.json')],
+  ['dev38 (after reading a page)', readSet('chat-eval-dev38.json')],
+  ['dev39 (off-topic in our words)', readSet('chat-eval-dev39.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
