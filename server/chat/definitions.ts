@@ -40,9 +40,16 @@ const PLAINLY = /\s+(?:in\s+(?:simple|plain|layman'?s?|easy)\s+(?:words|terms|en
 /** Words that round a question off, no part of the term: "what is post closing qc anyway", "what's idp exactly". */
 const TRAILING = /(?:[\s,]+(?:anyway|anyways|exactly|again|then|actually|tho|though|btw|lol|pls|please|here))+$/i;
 
+/**
+ * Schoolwork the definition is for, no part of the term: "explain what a warehouse line of credit is for my banking
+ * class", "for my homework, what is escrow", "what is escrow, its for my finance course".
+ */
+const SCHOOLWORK = '(?:my|a|our)\\s+(?:[\\w-]+\\s+){0,2}(?:class|homework|assignment|course|exam|essay|thesis|paper|dissertation|studies|test|quiz|seminar)';
+const FOR_SCHOOLWORK = new RegExp(`^for\\s+${SCHOOLWORK}\\s*[,:-]?\\s+|[\\s,;-]+(?:(?:it'?s|this\\s+is)\\s+)?for\\s+${SCHOOLWORK}$`, 'i');
+
 /** The term a question asks the meaning of, in lower case, or null. */
 export function definedTerm(question: string): string | null {
-  const q = question.trim().replace(/[?.!\s]+$/, '').replace(TRAILING, '').replace(PLAINLY, '');
+  const q = question.trim().replace(/[?.!\s]+$/, '').replace(TRAILING, '').replace(FOR_SCHOOLWORK, '').replace(PLAINLY, '');
   for (const re of ASKS) {
     const m = re.exec(q);
     if (!m) continue;

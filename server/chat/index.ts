@@ -138,10 +138,11 @@ const OWN_PAGES = { widget: /^\/Partners\b/, writing: /^\/(?:blog\b|Blog\b|Intel
 const COMING_SOON = /\bcoming\s+soon\b/i;
 /**
  * Our service asked about: "any help on the tax side?", "can you take tax season work off our hands", "the scope of your
- * insurance offering"; not "can you recommend a homeowners insurance company", "can we deduct it on our taxes".
+ * insurance offering", "what do you actually do for insurers, that page is pretty thin", "is there anything on tax";
+ * not "can you recommend a homeowners insurance company", "can we deduct it on our taxes".
  */
 const SERVICE_ASKED =
-  /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b/i;
+  /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+|really\s+|even\s+|also\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\b|\bth(?:at|is|e)\s+(?:page|section)\s+(?:is|looks|seems)\b/i;
 /** Whether a question names a page by its address ("/Tax" by "tax", "taxes"; "/Insurance" by "insurance", "insurers"). */
 const namesPage = (q: string, url: string) => {
   const stem = url.replace(/^\/|[#?].*$/g, '').toLowerCase().slice(0, 5);
@@ -189,6 +190,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bmember(s?)(?=\s+(?:onboarding|accounts?|identity|verification|kyc|inquiries|enquiries|support|service|calls?|payments?|loans?)\b)/gi, 'customer$1'],
   [/\b(?:chat\s*gpt|gpt(?:-?\d\w*)?|openai|llms?)\b/gi, '$& (Gen AI, large language models)'],
   [/\bbpo\b/gi, 'business process management'],
+  // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
+  [/\bloss\s*-?\s*mit\b/gi, 'loss mitigation'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.
   [/\bqc(?:'?s|'?d|'?ed|'?ing)\b/gi, 'quality check'],
   // A security test of a system is what the site calls VAPT.
@@ -480,9 +483,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // A service of ours the site only announces ("any help on the tax side", "what's the scope of your insurance
     // offering"): its "coming soon" is the honest answer, however near a consumer's tax or insurance question it sounds;
     // asked of us, of nothing of the visitor's own ("my car"), naming the page's subject, within `KIND_MARGIN` of the best.
+    let announced = false;
     if (offGate && SERVICE_ASKED.test(q) && !mentionsSelf(q)) {
       const soon = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && COMING_SOON.test(r.text(c)) && namesPage(q, r.urlOf(c)));
-      if (soon) [best, offGate] = [soon, false];
+      if (soon) [best, offGate, announced] = [soon, false, true];
     }
     if (offGate && thing) {
       const own = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && OWN_PAGES[thing].test(r.urlOf(c)));
@@ -499,7 +503,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // A found passage ranking within `KIND_MARGIN` of the best that says what the question's kind needs, or null.
     const nearlySaying = (says: (text: string) => boolean) => r.saying(ranked.filter(found), best, KIND_MARGIN, says);
     if (best && asksDate(q) && nearlySaying((t) => COMING_SOON.test(t))) return handoff(DATE_TEXT, 'unknown');
-    const unsaidGate = best && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
+    // What the site says of a service it only announces is no unsaid topic: "coming soon" is what it says.
+    const unsaidGate = best && !announced && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();
     if (unsaidGate || offGate) return handoff(UNSAID_TEXT, 'unknown');

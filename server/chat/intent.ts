@@ -724,14 +724,14 @@ const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:(?:your|ur)\s+|(?=
  * life; "my bank statement", "my credit card" still are.
  */
 const DEALING_WITH_US =
-  /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up|use\s+(?:the|your|ur)\s+(?:contact\s+|inquiry\s+|enquiry\s+)?form)\b|\bwhat\s+i\s+(?:submit|send|sent|enter|type|write|share|fill\s+in)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
+  /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up|use\s+(?:the|your|ur)\s+(?:contact\s+|inquiry\s+|enquiry\s+)?form)\b|\b(?:what|the\s+(?:info|information|details|data|stuff)(?:\s+that)?)\s+i\s+(?:submit(?:ted)?|send|sent|enter(?:ed)?|type[d]?|write|wrote|share[d]?|fill(?:ed)?\s+in|put|left|gave)\b|\bi\s+(?:left|sent|submitted|gave\s+you|filled\s+(?:in|out))\s+(?:my|the|your|ur|an?)\s+(?:(?:contact|personal)\s+)?(?:details|info|information|inquiry|enquiry|message|form|number|e-?mail)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
 
 /**
  * What the visitor's dealings with us are about: an inquiry and what becomes of it. Without one of these words "my
  * data", "will i get" are their own ("my data plan ran out", "will i get approved quicker").
  */
 const PRIVACY_WORDS =
-  /\b(?:inquir\w*|enquir\w*|forms?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/i;
+  /\bi\s+(?:left|sent|submitted|gave\s+you)\s+my\s+(?:details|info|information|number|e-?mail)\b|\b(?:inquir\w*|enquir\w*|forms?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/i;
 
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
 export const ADDRESSES_US_RULE = [AT_WORK, TO_US, THE_OURS, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
@@ -778,9 +778,12 @@ export function asksAboutOurWidget(q: string): boolean {
   return ourThingAsked(q) === 'widget';
 }
 
-/** What something covers or consists of ("what's included in your RPA services", "which back-office processes can you take on"). */
+/**
+ * What something covers or consists of ("what's included in your RPA services", "which back-office processes can you
+ * take on", "what features are listed in the pre-underwriting brochure").
+ */
 const LIST =
-  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span|offer)s?\b|\bwhat\s+falls\s+under\b|\bwhat(?:'?s|\s+is|\s+are|\s+sits)\s+(?:under|in|on)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){1,4}?(?:umbrella|side|arm|wing|bucket|portfolio|menu)\b|\bwhat(?:'?s|\s+is)\s+(?:your|ur)\s+(?:[\w/&-]+\s+){1,3}?(?:side|arm|wing)\s+of\s+the\s+(?:business|company|house|firm)\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|^(?:your\s+|ur\s+|the\s+)?(?:[\w/&-]+\s+){1,2}(?:services|offerings|features|capabilities|modules)[?.!]*$|\bwhat(?:'?re|\s+are|\s+r)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){0,3}(?:services|offerings|solutions|modules|features|capabilities)\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b|\b(?:list|enumerate)\s+(?:the|all|every|each|your)\b/i;
+  /\bwhat(?:'s|\s+is|\s+are)\s+(?:included|covered|involved|part\s+of)\b|\bwhat\s+(?:does|do|will|would)\b.*\b(?:cover|include|involve|consist|comprise|span|offer|list)s?\b|\bwhat\s+(?:[\w-]+\s+){0,2}(?:features|capabilities|modules|services|steps|items)\s+(?:are|r|does|do)\s+(?:[\w-]+\s+){0,4}?(?:listed|named|mentioned|shown|list|name|mention|show)\b|\bwhat\s+falls\s+under\b|\bwhat(?:'?s|\s+is|\s+are|\s+sits)\s+(?:under|in|on)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){1,4}?(?:umbrella|side|arm|wing|bucket|portfolio|menu)\b|\bwhat(?:'?s|\s+is)\s+(?:your|ur)\s+(?:[\w/&-]+\s+){1,3}?(?:side|arm|wing)\s+of\s+the\s+(?:business|company|house|firm)\b|\bwhat\s+(?:kinds|types|sorts)\s+of\b|^(?:your\s+|ur\s+|the\s+)?(?:[\w/&-]+\s+){1,2}(?:services|offerings|features|capabilities|modules)[?.!]*$|\bwhat(?:'?re|\s+are|\s+r)\s+(?:your|ur|the)\s+(?:[\w/&-]+\s+){0,3}(?:services|offerings|solutions|modules|features|capabilities)\b|\bwhich\s+(?:[\w-]+\s+){0,3}(?:processes|services|areas|models|technologies|products|solutions|tasks|modules|features|offerings|capabilities)\b|\b(?:list|range)\s+of\b|\b(?:list|enumerate)\s+(?:the|all|every|each|your)\b/i;
 
 /** How to try us first ("how would you suggest we pilot AI for post-closing QC", "can we trial it before committing"); not a free trial, a price. */
 const PILOT = /\b(?:pilot(?:s|ing)?|trial(?:l?ing)?|try\s+(?:it|this|you|u|loanxpress|smartqc)\s+(?:out|first)|proof\s+of\s+concept|poc)\b(?<!\bfree\s+trial)/i;

@@ -26,6 +26,10 @@ test.each([
   ['what does an underwriter do', 'underwriter'],
   ['explain what an underwriter does at a typical bank', 'underwriter'],
   ['what does a loan processor do all day', 'loan processor'],
+  // Nor the schoolwork it is for.
+  ['explain what a warehouse line of credit is for my banking class', 'warehouse line of credit'],
+  ['for my homework, what is escrow', 'escrow'],
+  ['what is escrow, its for my finance class', 'escrow'],
 ])('definedTerm(%j) is %j', (q, term) => expect(definedTerm(q)).toBe(term));
 
 test.each([

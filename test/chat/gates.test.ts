@@ -29,6 +29,9 @@ test.each([
   'which ratios does the pre-check calculate',
   'what does the loan purchase check flag',
   'will someone actually reply if i use the form',
+  // What the visitor sent us, in their words.
+  'What do you do with the info I put in the contact form?',
+  'I left my details on the consulting page, what happens now',
   // This site and its pages.
   'the site mentions SOC as a service on the risk page, what is that exactly',
   'what does this page say about kyc',
@@ -52,6 +55,7 @@ test.each([
   'will you call my lender',
   'is my portfolio too risky',
   'can you call my insurance agent',
+  'can you tell me what happens now that i left my details at my bank',
   // Another firm's app or the visitor's own.
   "what's the best budgeting app",
   'how do i update the app on my phone',

@@ -398,13 +398,16 @@ test('a service of ours the site only announces gets its "coming soon", asked of
     ['any help on the tax side, like 1099 processing', /Tax process support/],
     ['can you take tax season work off our hands', /Tax process support/],
     ['Could you clarify the scope of your insurance offering? The page looked rather thin.', /Insurance operations and automation/],
+    // The visitor's own words for "your service": "what do you actually do for …", "is there anything on …".
+    ['what do you actually do for insurers, that page is pretty thin', /Insurance operations and automation/],
+    ['is there anything on tax or is that section empty', /Tax process support/],
   ] as const) {
     const r = await hybrid.ask(q);
     expect(r.answered).toBe(true);
     expect(r.answer).toMatch(page);
     expect(r.answer).toMatch(/coming soon/);
   }
-  for (const q of ['We just bought a house in Florida. Can you recommend a good homeowners insurance company?', 'Our LLC owns its office building. Can we deduct the mortgage interest on our taxes?', 'can you help me with my taxes']) {
+  for (const q of ['We just bought a house in Florida. Can you recommend a good homeowners insurance company?', 'Our LLC owns its office building. Can we deduct the mortgage interest on our taxes?', 'can you help me with my taxes', 'is there anything on my tax return i can deduct']) {
     expect((await hybrid.ask(q)).answered).toBe(false);
   }
 });
@@ -515,6 +518,9 @@ test.each([
   ['asksList', 'rpa services', true],
   ['asksList', 'pre-uw brochure features', true],
   ['asksList', 'customer services', true],
+  // What a page or a document lists.
+  ['asksList', 'what features are listed in the pre-underwriting brochure', true],
+  ['asksList', 'what does the brochure list', true],
   ['asksYesNo', 'do you do KYC?', true],
   ['asksYesNo', 'and can it read handwriting', true],
   ['asksYesNo', 'what do you do for insurers', false],
@@ -567,6 +573,7 @@ test('what a product or a practice covers is its whole list, not its first line 
   expect((await hybrid.ask('what r ur rpa services')).answer).toMatch(/Process Discovery; Bot Development/);
   // A list section whose items carry no label is listed by its items, the one the question names by its heading first.
   expect((await hybrid.ask('pre-uw brochure features')).answer).toMatch(/Features: LLM-based document classification; ML data extraction; Doc-to-doc analysis/);
+  expect((await hybrid.ask('what features are listed in the pre-underwriting brochure')).answer).toMatch(/Features: LLM-based document classification; ML data extraction; Doc-to-doc analysis/);
   expect((await hybrid.ask('what does pre-underwriting cover?')).answer).toMatch(/Coverage: Extracts data from loan documents; Package completeness check/);
 });
 
@@ -583,6 +590,11 @@ test('integrations named two at a time are both the site does not name; a credit
   expect((await hybrid.ask('do you support Terraform and Kubernetes')).answer).toMatch(/Terraform, containers and Kubernetes/);
   expect(expand('credit union here, can you help with member onboarding')).toMatch(/customer onboarding/);
   expect(expand('is he a member of your team')).toMatch(/member of/);
+});
+
+test('servicing shorthand: "loss mit" is the loss mitigation the mortgage page names', async () => {
+  expect(expand('do you support loss mit and workouts')).toMatch(/loss mitigation and workouts/);
+  expect((await hybrid.ask('what about loans going bad - do you support loss mit and workouts')).answer).toMatch(/loss mitigation, forbearance/);
 });
 
 test('a message of punctuation or emoji alone gets the fallback and starters, not "the site doesn\'t say"', async () => {
