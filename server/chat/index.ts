@@ -450,9 +450,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const parts = follows ? [] : sentencesOf(q);
     const asking = parts.length > 1 ? askingSentence(parts) : '';
     const focus = follows ? expand(q) : asking && !isFollowUp(asking) ? expand(asking) : '';
-    // A follow-up that points back ("how much does it save per loan tho") is about the previous question's subject.
-    const pointsBack = follows && REFERS_BACK.test(q);
-    const embedding = embed(focus ? [query, focus, ...(pointsBack ? [expand(prev)] : [])] : [query]);
+    // A follow-up ("how much does it save per loan tho", "what about live chat, same deal?") is about the previous
+    // question's subject: that question is weighed on its own too.
+    const embedding = embed(focus ? [query, focus, ...(follows ? [expand(prev)] : [])] : [query]);
     // The words' half of the ranking, while the model's threads embed.
     const words = r.words(query);
     const [raw, own, before] = await embedding;
@@ -479,7 +479,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // Its own few words sound like a consumer's ("does that include the debt recovery side" is near "debt
     // consolidation or bankruptcy"): not off-topic when the previous question is one the site answers and the
     // follow-up's own words find an answer too ("is it going to rain tomorrow" after SmartQC finds none).
-    if (offGate && before && answersAlone(r, expand(q), r.project(own), q, false, true) && answersAlone(r, expand(prev), r.project(before), prev, true)) offGate = false;
+    // One that does not point back ("and how do i fix my wifi" after DevOps) must not be off-topic in its own words either.
+    const ownWordsOurs = () => answersAlone(r, expand(q), r.project(own), q, !REFERS_BACK.test(q), true);
+    if (offGate && before && ownWordsOurs() && answersAlone(r, expand(prev), r.project(before), prev, true)) offGate = false;
     // A service of ours the site only announces ("any help on the tax side", "what's the scope of your insurance
     // offering"): its "coming soon" is the honest answer, however near a consumer's tax or insurance question it sounds;
     // asked of us, of nothing of the visitor's own ("my car"), naming the page's subject, within `KIND_MARGIN` of the best.

@@ -854,7 +854,10 @@ test('"the qc product" is SmartQC', async () => {
 test.each([
   ['how do i put the chatbot on my website', 'what if it says it cannot connect', /exact origins/],
   ['tell me about the pre-underwriting product', 'how much does it save per loan tho', /\$550/],
-])('a follow-up pointing back at a question the site answers is about its subject, however much its own words sound like a consumer\'s: %j, then %j', async (previous, q, want) => {
+  // With no pronoun to point back: "what about X, same deal?", "and digital stuff, like …".
+  ['can a bot handle the easy customer emails and pass the hard ones to a human', 'what about live chat, same deal?', /Live Chat: Trained agents/],
+  ["I manage a collections team and regulators are watching how we treat people. what's your compliance angle?", 'and digital stuff, like texting people a link to pay?', /Digital Collections/],
+])('a follow-up of a question the site answers is about its subject, however much its own words sound like a consumer\'s: %j, then %j', async (previous, q, want) => {
   const r = await hybrid.ask(q, previous);
   expect(r.answered).toBe(true);
   expect(r.answer).toMatch(want);
@@ -864,6 +867,9 @@ test.each([
   ['tell me about smartqc', 'is it going to rain tomorrow'],
   ['how do i embed the chatbot', 'can it tell me a joke'],
   ['whats the weather in paris', 'and is it sunny there'],
+  ['tell me about your collections services', 'and what about the weather in chicago tomorrow?'],
+  // No pronoun to point back, and a consumer's own matter in its own words.
+  ['do you do devops', 'and how do i fix my wifi'],
 ])('a follow-up whose own words find nothing of ours, or after a question the site does not answer, still falls back: %j, then %j', async (previous, q) => {
   expect((await hybrid.ask(q, previous)).answered).toBe(false);
 });
