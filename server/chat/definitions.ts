@@ -44,7 +44,8 @@ const TRAILING = /(?:[\s,]+(?:anyway|anyways|exactly|again|then|actually|tho|tho
  * Schoolwork the definition is for, no part of the term: "explain what a warehouse line of credit is for my banking
  * class", "for my homework, what is escrow", "what is escrow, its for my finance course".
  */
-const SCHOOLWORK = '(?:my|a|our)\\s+(?:[\\w-]+\\s+){0,2}(?:class|homework|assignment|course|exam|essay|thesis|paper|dissertation|studies|test|quiz|seminar)';
+// Only the visitor's own ("my", "a"): "for our OCC exam", "for our QC test" are work of theirs that the site may answer.
+const SCHOOLWORK = '(?:my|a)\\s+(?:[\\w-]+\\s+){0,2}(?:class|homework|assignment|course|coursework|exam|essay|thesis|dissertation|studies|seminar)';
 const FOR_SCHOOLWORK = new RegExp(`^for\\s+${SCHOOLWORK}\\s*[,:-]?\\s+|[\\s,;-]+(?:(?:it'?s|this\\s+is)\\s+)?for\\s+${SCHOOLWORK}$`, 'i');
 
 /** The term a question asks the meaning of, in lower case, or null. */

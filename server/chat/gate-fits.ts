@@ -7,12 +7,12 @@ export const OFF_TOPIC_FIT: ExampleModel = {
   weights: [-15.7302, -10.8976, 28.476, -2.1359],
   bias: -3.8923,
   threshold: 0.35,
-  trainedOn: 'dcc8f585148ad8d0',
+  trainedOn: '20b57348ac1def28',
 };
 
 export const UNSAID_FIT: ExampleModel = {
   weights: [-16.4455, -8.4295, 28.5809, 0.2603],
   bias: -4.8082,
   threshold: 0.93,
-  trainedOn: '6c3122dad9ff5fd4',
+  trainedOn: '041497000a8d17eb',
 };

@@ -138,11 +138,12 @@ const OWN_PAGES = { widget: /^\/Partners\b/, writing: /^\/(?:blog\b|Blog\b|Intel
 const COMING_SOON = /\bcoming\s+soon\b/i;
 /**
  * Our service asked about: "any help on the tax side?", "can you take tax season work off our hands", "the scope of your
- * insurance offering", "what do you actually do for insurers, that page is pretty thin", "is there anything on tax";
- * not "can you recommend a homeowners insurance company", "can we deduct it on our taxes".
+ * insurance offering", "what do you actually do for insurers, that page is pretty thin", "is there anything on tax or
+ * is that section empty"; not "can you recommend a homeowners insurance company", "can we deduct it on our taxes", "is
+ * there anything on tax deductions for a home office", "do you also cover flood insurance".
  */
 const SERVICE_ASKED =
-  /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+|really\s+|even\s+|also\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\b|\bth(?:at|is|e)\s+(?:page|section)\s+(?:is|looks|seems)\b/i;
+  /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+(?:tax(?:es)?|insurance|insurers|payments?)(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))/i;
 /** Whether a question names a page by its address ("/Tax" by "tax", "taxes"; "/Insurance" by "insurance", "insurers"). */
 const namesPage = (q: string, url: string) => {
   const stem = url.replace(/^\/|[#?].*$/g, '').toLowerCase().slice(0, 5);
@@ -479,8 +480,11 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // Its own few words sound like a consumer's ("does that include the debt recovery side" is near "debt
     // consolidation or bankruptcy"): not off-topic when the previous question is one the site answers and the
     // follow-up's own words find an answer too ("is it going to rain tomorrow" after SmartQC finds none).
-    // One that does not point back ("and how do i fix my wifi" after DevOps) must not be off-topic in its own words either.
-    const ownWordsOurs = () => answersAlone(r, expand(q), r.project(own), q, !REFERS_BACK.test(q), true);
+    // One that does not point back must not be off-topic in its own words either ("and how do i fix my wifi" after
+    // DevOps), nor name a thing neither English nor the site's ("also, is Zelle safe to use?" after payments).
+    const pointsBack = REFERS_BACK.test(q);
+    const namesOther = () => (q.match(/[a-z]{3,}/gi) ?? []).some((w) => !vocabulary().knows(w));
+    const ownWordsOurs = () => (pointsBack || !namesOther()) && answersAlone(r, expand(q), r.project(own), q, !pointsBack, true);
     if (offGate && before && ownWordsOurs() && answersAlone(r, expand(prev), r.project(before), prev, true)) offGate = false;
     // A service of ours the site only announces ("any help on the tax side", "what's the scope of your insurance
     // offering"): its "coming soon" is the honest answer, however near a consumer's tax or insurance question it sounds;

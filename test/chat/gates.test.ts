@@ -56,6 +56,8 @@ test.each([
   'is my portfolio too risky',
   'can you call my insurance agent',
   'can you tell me what happens now that i left my details at my bank',
+  // Details left on another firm's page.
+  'I left my details on the Zillow page, will the agent contact us?',
   // Another firm's app or the visitor's own.
   "what's the best budgeting app",
   'how do i update the app on my phone',

@@ -407,7 +407,10 @@ test('a service of ours the site only announces gets its "coming soon", asked of
     expect(r.answer).toMatch(page);
     expect(r.answer).toMatch(/coming soon/);
   }
-  for (const q of ['We just bought a house in Florida. Can you recommend a good homeowners insurance company?', 'Our LLC owns its office building. Can we deduct the mortgage interest on our taxes?', 'can you help me with my taxes', 'is there anything on my tax return i can deduct']) {
+  for (const q of ['We just bought a house in Florida. Can you recommend a good homeowners insurance company?', 'Our LLC owns its office building. Can we deduct the mortgage interest on our taxes?', 'can you help me with my taxes', 'is there anything on my tax return i can deduct',
+    // A reviewer's: a consumer's own tax or insurance question after "is there anything on", "do you also", or a remark on the page.
+    'is there anything on tax deductions for a home office?', 'is there anything on insurance for rental properties?', 'do you also cover flood insurance?',
+    'this section is confusing - how is capital gains tax calculated?', 'that page is thin. how long does a tax refund usually take?']) {
     expect((await hybrid.ask(q)).answered).toBe(false);
   }
 });
@@ -870,6 +873,8 @@ test.each([
   ['tell me about your collections services', 'and what about the weather in chicago tomorrow?'],
   // No pronoun to point back, and a consumer's own matter in its own words.
   ['do you do devops', 'and how do i fix my wifi'],
+  // Nor name a thing neither English nor the site's.
+  ['what do you do for payments', 'also, is Zelle safe to use?'],
 ])('a follow-up whose own words find nothing of ours, or after a question the site does not answer, still falls back: %j, then %j', async (previous, q) => {
   expect((await hybrid.ask(q, previous)).answered).toBe(false);
 });
