@@ -7,12 +7,12 @@ export const OFF_TOPIC_FIT: ExampleModel = {
   weights: [-15.7302, -10.8976, 28.476, -2.1359],
   bias: -3.8923,
   threshold: 0.35,
-  trainedOn: '20b57348ac1def28',
+  trainedOn: '37ab3b8b616d0178',
 };
 
 export const UNSAID_FIT: ExampleModel = {
   weights: [-16.4455, -8.4295, 28.5809, 0.2603],
   bias: -4.8082,
   threshold: 0.93,
-  trainedOn: '041497000a8d17eb',
+  trainedOn: '85180059fd30802c',
 };

@@ -719,21 +719,32 @@ const AT_WORK =
 const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:(?:your|ur)\s+|(?=the\s+(?:brochure|chat\s*bot|widgets?|savings\s+calculator|(?:loan|qc|doc|sorting|purchase|pre-?underwriting)\s+(?:tool|sorter|pre-?check|check|app)|pre-?check)\b))/gi;
 
 /**
+ * "I left my details", "I sent the form": where it ends there or goes on with us or a form or page of ours ("on the
+ * consulting page"), not "on the Zillow page".
+ */
+const LEFT_DETAILS = String.raw`\bi\s+(?:left|sent|submitted|gave\s+you|filled\s+(?:in|out))\s+(?:my|the|your|ur|an?)\s+(?:(?:contact|personal)\s+)?(?:details|info|information|inquiry|enquiry|message|form|number|e-?mail)\b(?=\s*(?:$|[,.?!;]|\s+(?:with|to)\s+(?:you|u)\b|\s+(?:on|in|through|via|using)\s+(?:your|ur|the|this)\s+(?:(?:contact|inquiry|enquiry|consulting|demo|home|loanxpress|smartqc|partners?|rpa|devops|collections|operations)\s+)?(?:form|site|website|page)\b))`;
+
+/**
  * The visitor's dealings with us, which an inquiry's privacy notice is about ("what do u do with my contact details",
  * "if i enquire will i get marketing emails from u"): what they send us and what comes back, no matter of their own
- * life; "my bank statement", "my credit card" still are.
+ * life ("the info I put in the contact form", "I left my details on the consulting page"); "my bank statement", "my
+ * credit card" still are.
  */
-// "I left my details" is a dealing with us where it ends there, or goes on with us or a form or page of ours ("on the
-// consulting page"), not "on the Zillow page".
-const DEALING_WITH_US =
-  /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up|use\s+(?:the|your|ur)\s+(?:contact\s+|inquiry\s+|enquiry\s+)?form)\b|\b(?:what|the\s+(?:info|information|details|data|stuff)(?:\s+that)?)\s+i\s+(?:submit(?:ted)?|send|sent|enter(?:ed)?|type[d]?|write|wrote|share[d]?|fill(?:ed)?\s+in|put|left|gave)\b|\bi\s+(?:left|sent|submitted|gave\s+you|filled\s+(?:in|out))\s+(?:my|the|your|ur|an?)\s+(?:(?:contact|personal)\s+)?(?:details|info|information|inquiry|enquiry|message|form|number|e-?mail)\b(?=\s*(?:$|[,.?!;]|\s+(?:with|to)\s+(?:you|u)\b|\s+(?:on|in|through|via|using)\s+(?:your|ur|the|this)\s+(?:(?:contact|inquiry|enquiry|consulting|demo|home|loanxpress|smartqc|partners?|rpa|devops|collections|operations)\s+)?(?:form|site|website|page)\b))|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/gi;
+const DEALING_WITH_US = new RegExp(
+  String.raw`${LEFT_DETAILS}|` +
+    /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up|use\s+(?:the|your|ur)\s+(?:contact\s+|inquiry\s+|enquiry\s+)?form)\b|\b(?:what|the\s+(?:info|information|details|data|stuff)(?:\s+that)?)\s+i\s+(?:submit(?:ted)?|send|sent|enter(?:ed)?|type[d]?|write|wrote|share[d]?|fill(?:ed)?\s+in|put|left|gave)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/.source,
+  'gi',
+);
 
 /**
  * What the visitor's dealings with us are about: an inquiry and what becomes of it. Without one of these words "my
  * data", "will i get" are their own ("my data plan ran out", "will i get approved quicker").
  */
-const PRIVACY_WORDS =
-  /\bi\s+(?:left|sent|submitted|gave\s+you)\s+my\s+(?:details|info|information|number|e-?mail)\b(?=\s*(?:$|[,.?!;]|\s+(?:with|to)\s+(?:you|u)\b|\s+(?:on|in|through|via|using)\s+(?:your|ur|the|this)\s+(?:(?:contact|inquiry|enquiry|consulting|demo|home|loanxpress|smartqc|partners?|rpa|devops|collections|operations)\s+)?(?:form|site|website|page)\b))|\b(?:inquir\w*|enquir\w*|forms?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/i;
+const PRIVACY_WORDS = new RegExp(
+  String.raw`${LEFT_DETAILS}|` +
+    /\b(?:inquir\w*|enquir\w*|forms?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/.source,
+  'i',
+);
 
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
 export const ADDRESSES_US_RULE = [AT_WORK, TO_US, THE_OURS, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
