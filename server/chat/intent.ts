@@ -372,7 +372,15 @@ export function namesYear(answer: string): boolean {
 const DURATION =
   /\bhow\s+(?:long|soon|quick(?:ly)?|fast)\b|\bwhen\s+(?:do|does|will|would|can|should)\s+(?:you|u|y'?all|i|we|someone|somebody|your\s+team)\s+(?:get\s+back|reply|respond|answer|hear\s+(?:back|from)|call\s+(?:me\s+|us\s+)?back|follow\s+up|(?:get|receive|recieve|have|see)\s+(?:a\s+|an\s+|your\s+|ur\s+|any\s+)?(?:reply|response|answer|call\s*-?\s*back))\b|\bwhen\s+(?:do|does|will|would|can|could|should|might)\s+(?:we|i|you|they)\s+(?:start\s+(?:to\s+see|seeing)|see|notice)\s+(?:any\s+|the\s+|some\s+|real\s+)?(?:results?|something|anything|value|benefits?|savings|returns?|roi|a\s+(?:return|difference|change))\b|\bhow\s+much\s+time\b|\bduration\b|\bturn[\s-]?around\b|\btime\s*-?(?:line|frame|scale)s?\b|\blead\s+times?\b|\bTAT\b|\btime\s+to\s+(?:value|results?|close|market|go\s+live)\b|\bhow\s+many\s+(?:minutes|hours|days|weeks|months)\b/i;
 // Not a bare "within" ("within agreed service levels"): a unit of time or a speed.
-const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter|instantly|immediately)\b|\b24\s*[/x]\s*7\b|\b(?:round|around)[\s-]the[\s-]clock\b/i;
+const SPEED_WORDS = /\b(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)\b|\breal[\s-]time\b|\bsame[\s-]day\b|\b(?:faster|quicker|shorter|instantly|immediately)\b/i;
+/**
+ * Always on: how fast we respond or how long a day something runs ("how many hours a day do the bots run", "how long
+ * does a bot run each day"), not how long a thing takes ("how long does it take to build a bot" is not answered by
+ * "running 24/7").
+ */
+const ALWAYS_ON = /\b24\s*[/x]\s*7\b|\b(?:round|around)[\s-]the[\s-]clock\b/i;
+const TAKES = /\bhow\s+long\b|\b(?:take[sn]?|took|taking|last(?:s|ed)?)\b/i;
+const A_DAY = /\b(?:a|per|each|every)\s+day\b|\bdaily\b|\bnights?\b|\bweekends?\b/i;
 // A bound on how long ("how long do you keep my details" → "keep it no longer than needed"), but not for when we
 // reply ("when do u get back to me").
 const BOUND = /\bno\s+longer\s+than\b/i;
@@ -400,7 +408,12 @@ export function namesNumber(answer: string): boolean {
 
 /** Whether the answer says how long, for `question`: a bound ("no longer than needed") not for when we reply. */
 export function namesDuration(answer: string, question = ''): boolean {
-  return SPEED_WORDS.test(answer) || TIME_WORDS.test(answer.replace(/\bwithin\b/gi, '')) || (BOUND.test(answer) && !REPLYING.test(question));
+  return (
+    SPEED_WORDS.test(answer) ||
+    (ALWAYS_ON.test(answer) && (!TAKES.test(question) || A_DAY.test(question))) ||
+    TIME_WORDS.test(answer.replace(/\bwithin\b/gi, '')) ||
+    (BOUND.test(answer) && !REPLYING.test(question))
+  );
 }
 
 /** "Do you integrate with X?": the X it names, for a yes/no the site must back. */

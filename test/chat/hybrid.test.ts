@@ -549,6 +549,10 @@ test('a "how long" question is answered with a passage that says how long, or ho
 test('a bound on how long says how long something is kept: "keep it no longer than needed" may answer "how long do you keep what I send"', async () => {
   // Round the clock says how long a day.
   expect(namesDuration('system hand-offs, running 24/7.', 'how many hours a day do the bots run')).toBe(true);
+  expect(namesDuration('system hand-offs, running 24/7.', 'how long does a bot run each day')).toBe(true);
+  // But not how long a thing takes: "running 24/7" is no time to build a bot.
+  expect(namesDuration('system hand-offs, running 24/7.', 'how long does it take to build a bot')).toBe(false);
+  expect((await hybrid.ask('how long does it take to build a bot')).answer).not.toMatch(/24\/7/);
   const kept = 'We use what you send only to answer your inquiry and keep it no longer than needed to do so.';
   expect(namesDuration(kept, 'how long do you keep what I send')).toBe(true);
   expect(namesDuration(kept, 'how long will you hang on to my email address')).toBe(true);
