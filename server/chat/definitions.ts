@@ -10,14 +10,22 @@ import { stem } from './text';
 
 // Not "what is the catch", "what's the onboarding": "the" points at a thing of ours, not a term. "… and why do i need
 // one" is a second question; "fraud and anomaly detection" is one name.
+/** "can you please explain …": how a request opens. */
+const POLITELY = String.raw`(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?`;
+/** A role at work, not a thing ("a completeness check", "an ai agent"). */
+const ROLE = String.raw`((?:(?!ai\b|digital\b|virtual\b|software\b|rpa\b)[\w-]+\s+){0,2}(?:underwriter|processor|closer|loan\s+officer|officer|analyst|clerk|auditor|examiner|adjuster|broker|teller|banker|actuary|appraiser|servicer|originator|collector|agent|specialist|consultant|accountant|controller|compliance\s+manager|branch\s+manager))`;
+/** Where the role works, and how long: "at a typical bank", "all day". */
+const AT_WORK = String.raw`(?:\s+(?:at|in|for)\s+(?:an?\s+)?(?:typical\s+|normal\s+|regular\s+|big\s+|small\s+)?(?:banks?|lenders?|credit\s+unions?|insurers?|insurance\s+compan(?:y|ies)|mortgage\s+compan(?:y|ies)|compan(?:y|ies)|firms?))?(?:\s+all\s+day)?()$`;
+/** "… and do you use it?", "… and why do i need one": a second question after the term (THEN_TO_US says whose). */
+const AND_THEN = String.raw`(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$`;
 const ASKS = [
   // What a role does: "what does an underwriter do", "explain what a loan processor does at a typical bank"; not a thing
   // ("what does a completeness check do", "what does an ai agent do").
-  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain\s+|tell\s+me\s+)?what\s+does\s+an?\s+((?:(?!ai\b|digital\b|virtual\b|software\b|rpa\b)[\w-]+\s+){0,2}(?:underwriter|processor|closer|loan\s+officer|officer|analyst|clerk|auditor|examiner|adjuster|broker|teller|banker|actuary|appraiser|servicer|originator|collector|agent|specialist|consultant|accountant|controller|compliance\s+manager|branch\s+manager))\s+do(?:\s+(?:at|in|for)\s+(?:an?\s+)?(?:typical\s+|normal\s+|regular\s+|big\s+|small\s+)?(?:banks?|lenders?|credit\s+unions?|insurers?|insurance\s+compan(?:y|ies)|mortgage\s+compan(?:y|ies)|compan(?:y|ies)|firms?))?(?:\s+all\s+day)?()$/i,
-  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain\s+|tell\s+me\s+)?what\s+an?\s+((?:(?!ai\b|digital\b|virtual\b|software\b|rpa\b)[\w-]+\s+){0,2}(?:underwriter|processor|closer|loan\s+officer|officer|analyst|clerk|auditor|examiner|adjuster|broker|teller|banker|actuary|appraiser|servicer|originator|collector|agent|specialist|consultant|accountant|controller|compliance\s+manager|branch\s+manager))\s+does(?:\s+(?:at|in|for)\s+(?:an?\s+)?(?:typical\s+|normal\s+|regular\s+|big\s+|small\s+)?(?:banks?|lenders?|credit\s+unions?|insurers?|insurance\s+compan(?:y|ies)|mortgage\s+compan(?:y|ies)|compan(?:y|ies)|firms?))?(?:\s+all\s+day)?()$/i,
-  /^(?:(?:so|ok|okay|and|but)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:exactly|actually|again))?(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,
-  /^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:explain|define|describe)\s+(?:to\s+me\s+)?(?:what\s+)?(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:is|are|means?))?(?:\s+to\s+me)?(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,
-  /^how\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+work(?:\s+and\s+((?:do|does|did|is|are|was|can|could|will|would|should|how|why|what|when|where|who|which|i|we|you|u)\b.*))?$/i,
+  new RegExp(String.raw`^${POLITELY}(?:explain\s+|tell\s+me\s+)?what\s+does\s+an?\s+${ROLE}\s+do${AT_WORK}`, 'i'),
+  new RegExp(String.raw`^${POLITELY}(?:explain\s+|tell\s+me\s+)?what\s+an?\s+${ROLE}\s+does${AT_WORK}`, 'i'),
+  new RegExp(String.raw`^(?:(?:so|ok|okay|and|but)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:exactly|actually|again))?${AND_THEN}`, 'i'),
+  new RegExp(String.raw`^${POLITELY}(?:explain|define|describe)\s+(?:to\s+me\s+)?(?:what\s+)?(?:an?\s+)?(?!the\b)(.+?)(?:\s+(?:is|are|means?))?(?:\s+to\s+me)?${AND_THEN}`, 'i'),
+  new RegExp(String.raw`^how\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+work${AND_THEN}`, 'i'),
   /^what\s+(?:does|do)\s+(?:an?\s+)?(?!the\b)(.+?)\s+(?:mean|stand\s+for)$/i,
   // Typed as a search: "ltv ratio meaning", "definition of escrow".
   /^(?:(?:what(?:'s|s|\s+is)|explain)\s+)?(?:(?:the\s+)?(?:meaning|definition)\s+of|define)\s+(?:an?\s+)?(?!the\b)(.+?)()$/i,
@@ -42,9 +50,9 @@ const TRAILING = /(?:[\s,]+(?:anyway|anyways|exactly|again|then|actually|tho|tho
 
 /**
  * Schoolwork the definition is for, no part of the term: "explain what a warehouse line of credit is for my banking
- * class", "for my homework, what is escrow", "what is escrow, its for my finance course".
+ * class", "for my homework, what is escrow", "what is escrow, its for my finance course". Only the visitor's own ("my",
+ * "a"): "for our OCC exam", "for our QC test" are work of theirs that the site may answer.
  */
-// Only the visitor's own ("my", "a"): "for our OCC exam", "for our QC test" are work of theirs that the site may answer.
 const SCHOOLWORK = '(?:my|a)\\s+(?:[\\w-]+\\s+){0,2}(?:class|homework|assignment|course|coursework|exam|essay|thesis|dissertation|studies|seminar)';
 const FOR_SCHOOLWORK = new RegExp(`^for\\s+${SCHOOLWORK}\\s*[,:-]?\\s+|[\\s,;-]+(?:(?:it'?s|this\\s+is)\\s+)?for\\s+${SCHOOLWORK}$`, 'i');
 

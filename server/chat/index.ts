@@ -256,6 +256,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   // misspellings on purpose).
   let words: SiteVocabulary | null = null;
   const vocabulary = () => (words ??= new SiteVocabulary([...pageTexts, ...finder.faqList.flatMap((f) => [f.question, f.answer])]));
+  /** A word English or the site's (else a name: a product, a brand). */
+  const knows = (w: string) => vocabulary().knows(w);
   const spell = (text: string) => (options.spelling === false ? text : vocabulary().mend(text));
 
   let ranker: HybridRanker | null = null;
@@ -401,12 +403,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
 
     // A yes/no about a product the site never names (and that is no LOS): the site can't back a yes.
     // Each of two named at once ("Fiserv or Jack Henry"; "Terraform and Kubernetes", which the DevOps page names, are ours).
-    const names = (integrationName(q, (w) => vocabulary().knows(w)) ?? '').split(/\s+(?:or|and|&)\s+|\s*\/\s*/).filter((n) => n && !isLos(n) && !PAGE_TECH.test(n) && !namedInContent(n));
+    const names = (integrationName(q, knows) ?? '').split(/\s+(?:or|and|&)\s+|\s*\/\s*/).filter((n) => n && !isLos(n) && !PAGE_TECH.test(n) && !namedInContent(n));
     if (names.length) return handoff(integrationText(names.join(' or ')), 'unknown');
 
     // Other firms' products judged against each other ("is uipath better than automation anywhere"), a job at another
     // firm, a command of the visitor's own tools: no page of ours says.
-    if (judgesOthers(q, (w) => vocabulary().knows(w)) || asksElsewhere(q)) return notFound();
+    if (judgesOthers(q, knows) || asksElsewhere(q)) return notFound();
 
     if (!ranker) {
       void load();
@@ -483,7 +485,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // One that does not point back must not be off-topic in its own words either ("and how do i fix my wifi" after
     // DevOps), nor name a thing neither English nor the site's ("also, is Zelle safe to use?" after payments).
     const pointsBack = REFERS_BACK.test(q);
-    const namesOther = () => (q.match(/[a-z]{3,}/gi) ?? []).some((w) => !vocabulary().knows(w));
+    const namesOther = () => (q.match(/[a-z]{3,}/gi) ?? []).some((w) => !knows(w));
     const ownWordsOurs = () => (pointsBack || !namesOther()) && answersAlone(r, expand(q), r.project(own), q, !pointsBack, true);
     if (offGate && before && ownWordsOurs() && answersAlone(r, expand(prev), r.project(before), prev, true)) offGate = false;
     // A service of ours the site only announces ("any help on the tax side", "what's the scope of your insurance
