@@ -475,6 +475,8 @@ function productName(name: string | undefined, q: string, knows?: (word: string)
  * destroy a single resource"); not a job with us, a demo booked with us (asksForPerson, asked first), nor how to add
  * one of our widgets.
  */
+/** Nothing in the sentence put to us or naming a product of ours: what follows is someone else's. */
+const NOT_TO_US = String.raw`(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)`;
 const ELSEWHERE = [
   /^(?![^.?!]*\b(?:your|ur|loanxpress|smartqc|automat\w*)\b)(?![^.?!]*\b(?:do|does)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:have|got)\b)[^.?!]*?\b(?:openings?|jobs?|vacanc(?:y|ies)|internships?)\b[^.?!]*?\b(?:at|with)\s+(?!(?:example|our|my|the|a|an|this|that|(?:[\w-]+\s+)?(?:banks?|lenders?|insurers?|credit\s+unions?|companies|firms|mortgage\s+companies))\b)[a-z][\w&.-]*/i,
   // An errand for a personal assistant ("set a reminder for my 3pm call", "can you book me a flight", "remind me to ...").
@@ -488,7 +490,7 @@ const ELSEWHERE = [
   /^(?:please\s+)?(?:translate|summari[sz]e|proofread|paraphrase|rewrite)\s+(?:this|that|these|our|my|the|a|an)\b(?![^.?!]*\b(?:you|u|your|ur|loanxpress|smartqc|article|interview|brochure|blog|post|page|site|services?|piece|paper|write-?up|intelligent\s+mortgage)\b)/i,
   // Other firms' products recommended ("best chatbot plugin for shopify", "which rpa tool is best for a small bank"); not
   // ours ("what's the best way to embed your chatbot", "which of your services is best for insurers").
-  /^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)(?:(?:what(?:'s|\s+is|\s+are)|which\s+(?:is|are))\s+(?:the\s+)?)?best\s+(?:[\w-]+\s+){0,3}?(?:plugins?|apps?|tools?|software|vendors?|providers?|platforms?|crms?|los|brands?)\s+(?:for|on|in|to)\b|^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)which\s+(?:[\w-]+\s+){0,3}?(?:plugins?|apps?|tools?|software|vendors?|providers?|platforms?|crms?|los|brands?)\s+(?:is|are)\s+(?:the\s+)?best\b/i,
+  new RegExp(String.raw`^${NOT_TO_US}(?:(?:what(?:'s|\s+is|\s+are)|which\s+(?:is|are))\s+(?:the\s+)?)?best\s+(?:[\w-]+\s+){0,3}?(?:plugins?|apps?|tools?|software|vendors?|providers?|platforms?|crms?|los|brands?)\s+(?:for|on|in|to)\b|^${NOT_TO_US}which\s+(?:[\w-]+\s+){0,3}?(?:plugins?|apps?|tools?|software|vendors?|providers?|platforms?|crms?|los|brands?)\s+(?:is|are)\s+(?:the\s+)?best\b`, 'i'),
   // A widget, form or plugin of the visitor's own site builder ("how do i change the font in my wordpress contact form
   // widget"); not one of ours put there ("can the bfsi form go on my wordpress site", "style your form on my wix page").
   /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc)\b)(?![^.?!]*\b(?:the|our)\s+(?:chat\s*bot|chat|widgets?|inquiry\s+forms?|loader|embed\s+(?:code|script|snippet)|snippet|custom\s+elements?)\b)[^.?!]*\bmy\s+(?:wordpress|wp|wix|shopify|squarespace|webflow|drupal|joomla)\s+(?:[\w-]+\s+){0,2}?(?:widgets?|forms?|plugins?|chat\s*bots?|themes?)\b/i,
@@ -498,7 +500,7 @@ const ELSEWHERE = [
   /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc|chat\s*bot|inquiry\s+form)\b)[^.?!]*\b(?:to|on|onto)\s+my\s+(?:android|iphone|ipad|phone|home\s+screen|desktop|laptop|mac|pc|tv|watch)\b/i,
   // A named bank's or lender's own practice ("does chase do its post close qc in house", "how does rocket mortgage
   // underwrite so fast"): theirs to say.
-  new RegExp(String.raw`^(?![^.?!]*\b(?:you|your|u|ur|loanxpress|smartqc)\b)[^.?!]*\b(?:does|do|did|is|are|has|have|why\s+does|how\s+does)\s+(?:${LENDER_NAME})(?![\w-])`, 'i'),
+  new RegExp(String.raw`^${NOT_TO_US}[^.?!]*\b(?:does|do|did|is|are|has|have|why\s+does|how\s+does)\s+(?:${LENDER_NAME})(?![\w-])`, 'i'),
 ];
 
 export function asksElsewhere(q: string): boolean {
