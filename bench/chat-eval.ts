@@ -143,6 +143,13 @@ const devSets: [string, EvalSet][] = [
   ['dev37 (first messages)', readSet('chat-eval-dev37.json')],
   ['dev38 (after reading a page)', readSet('chat-eval-dev38.json')],
   ['dev39 (off-topic in our words)', readSet('chat-eval-dev39.json')],
+  // Three more, written 2026-11-28 the same way once dev39 had been tuned on: another day of the first set's visitors,
+  // page by page (dev40); one detail that sits in a sentence next to an overview line, asked in the visitor's words
+  // (dev41); visitors about to contact or evaluate us (dev42) (their "about"). First reads, before any change from
+  // them: 111/120 and 39/40; 92/120 and 38/40; 96/120 and 36/40.
+  ['dev40 (another day)', readSet('chat-eval-dev40.json')],
+  ['dev41 (one detail)', readSet('chat-eval-dev41.json')],
+  ['dev42 (before contacting us)', readSet('chat-eval-dev42.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
