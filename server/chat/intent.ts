@@ -102,7 +102,7 @@ export function asksBotLanguage(q: string): boolean {
 
 /** "Talk to a person", "book a demo", "call me": the visitor asks for a human. */
 const ASKS_PERSON =
-  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|(?:me|us)\s+(?:a|an)\s+)?(?:(?:quick|short|brief|live|intro(?:ductory)?|discovery|product|loanxpress|smartqc|\d+[\s-]min(?:ute)?)\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
+  /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|(?:me|us)\s+(?:a|an)\s+)?(?:(?:quick|short|brief|live|intro(?:ductory)?|discovery|product|loanxpress|smartqc|\d+[\s-]min(?:ute)?)\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|(?:dial|ring|number|line)\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
 
 /** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
 const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
@@ -198,9 +198,12 @@ const WHAT_COST =
 const MANUAL = /\bmanual\w*|\bby\s+hand\b|\bpaper[\s-]?based\b|\bpaperwork\b|\bit\s+costs?\s+to\b/i;
 const OURS = /\b(?:loanxpress|smartqc|you|your|this|the\s+(?:tool|platform|product|service|software|pilot))\b|\bit\b(?!\s+costs?\s+to\b)/i;
 
-/** "How much does the platform shorten turnaround": how much something changes, with no cost word anywhere. */
-const HOW_MUCH_CHANGE = /\bhow\s+much\s+(?:does|do|would|will|can|could)\s+(?:[\w-]+\s+){1,3}?(?:shorten|shrink|cut|speed|improv|increas|boost|raise)\w*/i;
-const COST_WORD = /\b(?:cost|price|pric(?:ed|ing)|charge|fee|pay|spend|budget|invoice|bill|licen[cs]e|subscription|quote)\w*/i;
+/**
+ * "How much does the platform shorten turnaround", "by how much does post-close qc turnaround drop": how much something
+ * changes, with no cost word anywhere.
+ */
+const HOW_MUCH_CHANGE = /\bhow\s+much\s+(?:does|do|would|will|can|could)\s+(?:[\w-]+\s+){1,3}?(?:shorten|shrink|cut|speed|improv|increas|boost|raise|drop|fall|decreas|reduc|lower|go(?:es)?\s+down)\w*/i;
+const COST_WORD = /\b(?:cost|price|pric(?:ed|ing)|charge|fee|pay|spend|budget|invoice|bill|licen[cs]e|subscription|quote)\w*|\b(?:your|ur|day)\s+rates?\b/i;
 
 /**
  * Sentence by sentence: "We're a lender closing 800 loans a month. What would a licence cost us?" asks our price;
@@ -481,7 +484,7 @@ const ELSEWHERE = [
   /^(?![^.?!]*\b(?:your|ur|loanxpress|smartqc|automat\w*)\b)(?![^.?!]*\b(?:do|does)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:have|got)\b)[^.?!]*?\b(?:openings?|jobs?|vacanc(?:y|ies)|internships?)\b[^.?!]*?\b(?:at|with)\s+(?!(?:example|our|my|the|a|an|this|that|(?:[\w-]+\s+)?(?:banks?|lenders?|insurers?|credit\s+unions?|companies|firms|mortgage\s+companies))\b)[a-z][\w&.-]*/i,
   // An errand for a personal assistant ("set a reminder for my 3pm call", "can you book me a flight", "remind me to ...").
   /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+)?(?:set|create|add|book|order|play|turn\s+(?:on|off))(?:\s+(?:me|us))?\s+(?:(?:a|an|the|my|some)\s+)?(?:reminder|alarm|timer|flight|hotel|table|taxi|cab|uber|ride|pizza|food|music|songs?|lights?)\b|^(?:please\s+)?remind\s+me\s+(?:to|at|in|tomorrow|tonight)\b/i,
-  /\b[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress|components?|custom\s+elements?|your|ur)\b)/i,
+  /\b(?!bfsi\b)[\w-]+\s+command\s+(?:to|for|that)\b(?![^.?!]*\b(?:widgets?|chat\s*bot|chatbot|forms?|loader|embed\w*|snippet|bfsi|calculator|smartqc|loanxpress|components?|custom\s+elements?|your|ur)\b)/i,
   // A job search typed as such ("remote underwriting jobs", "qc analyst openings near me"); not a job with us, which
   // names us ("any jobs at example consulting", "are you hiring"), nor jobs our bots take over.
   /^(?![^.?!]*\b(?:your|ur|you|u|example|bots?|robots?|rpa|automat\w*|accounts?|branch(?:es)?|stores?|offices?)\b)(?!(?:job|current|open|any|all|new)\s)(?:[\w-]+\s+){1,3}(?:jobs|vacancies|openings|careers|internships)(?:\s+(?:near\s+me|remote|online|in\s+\w+(?:\s+\w+)?))?[?.!]*$/i,
@@ -713,11 +716,27 @@ const ASKS_ASSISTANT = /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(
  * about the bot's internals), while most visitors' questions about our services do.
  */
 export function addressesUs(question: string): boolean {
-  const q = question.replace(AT_WORK, 'our ');
+  const q = (/[a-z]/.test(question) ? question.replace(THE_COUNTRY, 'USA') : question).replace(AT_WORK, 'our ');
   const dealing = PRIVACY_WORDS.test(q) ? q.replace(DEALING_WITH_US, ' ') : q;
   const asked = q.replace(ASKS_ASSISTANT, ' ');
-  return (TO_US.test(asked) || THE_OURS.test(asked)) && !OWN.test(dealing.replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
+  const intro = ROLE_INTRO.test(q);
+  return (TO_US.test(asked) || THE_OURS.test(asked) || intro) && !OWN.test(dealing.replace(ROLE_INTRO, ' ').replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
 }
+
+/**
+ * A visitor who opens with their job ("QC manager here - …", "Head of ops at a mid-size lender: …", "procurement officer
+ * - …"): asking at work, so put to us as much as "your" is (66 dev questions open so, one off-topic message: "can i get
+ * preapproved for a house here", which has no stop after "here").
+ */
+const ROLE_INTRO = new RegExp(
+  String.raw`^(?:(?:hi|hello|hey)[,!]?\s+)?(?:i'?m\s+)?(?:(?:an?|the|our)\s+)?(?:[\w/&'-]+\s+){0,5}?` +
+    String.raw`(?:manager|mgr|officer|head|director|lead|leader|analyst|vp|svp|evp|cfo|cio|cto|coo|ceo|cro|ciso|underwriter|processor|lender|broker|engineer|developer|dev|architect|admin|owner|consultant|specialist|auditor|examiner|president|founder|banker|procurement|compliance|ops|infosec|team|desk)` +
+    String.raw`(?:\s+(?:at|of|for|with|in)\s+(?:[\w/&'-]+\s+){0,5}?[\w/&'-]+)?(?:\s+here)?\s*(?::|,(?=\s)(?<=\bhere,)|\s[-\u2013\u2014])\s`,
+  'i',
+);
+
+/** "a US credit union", "data centers in the US": the country, where the message is not all in capitals. */
+const THE_COUNTRY = /\bUS\b/g;
 
 /**
  * "My team", "my underwriters", "my LOS": the visitor's work, which they put to us as "our" ("would it be more accurate
@@ -731,7 +750,7 @@ const AT_WORK =
  * "how do i get the brochure about the loan product"; a thing only we have, not "the form" or "the mortgage app" a
  * consumer fills in or logs into): no "I" of their own life.
  */
-const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:(?:your|ur)\s+|(?=the\s+(?:brochure|chat\s*bot|widgets?|savings\s+calculator|(?:loan|qc|doc|sorting|purchase|pre-?underwriting)\s+(?:tool|sorter|pre-?check|check|app)|pre-?check)\b))/gi;
+const USING_OURS = /\b(?:i|i'd|i'll)\s+(?:[\w'-]+\s+){1,3}?(?:(?:your|ur)\s+|(?=the\s+(?:brochure|chat\s*bot|widgets?|savings\s+calculator|(?:contact|inquiry|enquiry)\s+form|(?:loan|qc|doc|sorting|purchase|pre-?underwriting)\s+(?:tool|sorter|pre-?check|check|app)|pre-?check)\b))/gi;
 
 /**
  * "I left my details", "I sent the form": where it ends there or goes on with us or a form or page of ours ("on the
@@ -747,7 +766,7 @@ const LEFT_DETAILS = String.raw`\bi\s+(?:left|sent|submitted|gave\s+you|filled\s
  */
 const DEALING_WITH_US = new RegExp(
   String.raw`${LEFT_DETAILS}|` +
-    /\bmy\s+(?:(?:personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up|use\s+(?:the|your|ur)\s+(?:contact\s+|inquiry\s+|enquiry\s+)?form)\b|\b(?:what|the\s+(?:info|information|details|data|stuff)(?:\s+that)?)\s+i\s+(?:submit(?:ted)?|send|sent|enter(?:ed)?|type[d]?|write|wrote|share[d]?|fill(?:ed)?\s+in|put|left|gave)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/.source,
+    /\bmy\s+(?:(?:first|initial|personal|contact)\s+)?(?:details|data|info|information|inquiry|enquiry|message|submission|e-?mail(?:\s+address)?|phone(?:\s+number)?|number)\b|\b(?:get(?:ting)?|writ(?:e|ing)|com(?:e|ing))\s+back\s+to\s+me\b|\b(?:call|e-?mail|ring)\s+me\s+back\b|\b(?:while|as|when)\s+i'?m\s+(?:submitting|sending|typing|writing|filling)\b|\b(?:will|do|would)\s+i\s+lose\s+(?=what\s+i\b|my\b|it\b|everything\b)|\bwhat\s+(?:should|do|can|must|would)\s+i\s+(?:need\s+to\s+)?(?:put|write|include|say|mention|send|fill\s+(?:in|out))\b|\b(?:if|when|once|after)\s+i\s+(?:enquire|inquire|submit|send|fill|write|contact|sign\s+up|use\s+(?:the|your|ur)\s+(?:contact\s+|inquiry\s+|enquiry\s+)?form)\b|\b(?:what|the\s+(?:info|information|details|data|stuff)(?:\s+that)?)\s+i\s+(?:submit(?:ted)?|send|sent|enter(?:ed)?|type[d]?|write|wrote|share[d]?|fill(?:ed)?\s+in|put|left|gave)\b|\bwill\s+i\s+(?:start\s+)?(?:get(?:ting)?|receiv(?:e|ing)|be\s+(?:contacted|called|e-?mailed|added|spammed))\b/.source,
   'gi',
 );
 
@@ -757,12 +776,12 @@ const DEALING_WITH_US = new RegExp(
  */
 const PRIVACY_WORDS = new RegExp(
   String.raw`${LEFT_DETAILS}|` +
-    /\b(?:inquir\w*|enquir\w*|forms?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/.source,
+    /\b(?:inquir\w*|enquir\w*|forms?|messages?|contact\s+details|submit\w*|send|sent|collect\w*|purpose|marketing|newsletters?|spam\w*|sell|sold|share|shared|keep|kept|store[sd]?|delete[sd]?|remove[sd]?|gdpr|ccpa|privacy|third\s+parties|consent|opt\s*-?\s*(?:in|out)|unsubscribe)\b/.source,
   'i',
 );
 
 /** The rule addressesUs applies, as text: the example models were fitted with it (gates.ts exampleFitKey). */
-export const ADDRESSES_US_RULE = [AT_WORK, TO_US, THE_OURS, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
+export const ADDRESSES_US_RULE = [THE_COUNTRY, ROLE_INTRO, AT_WORK, TO_US, THE_OURS, OWN, SELF_INTRO, ASKS_ASSISTANT, USING_OURS, DEALING_WITH_US, PRIVACY_WORDS].map((re) => re.source).join(' ');
 
 /**
  * One of our widgets, named as the one on this site or the partner's page ("how do I add the chatbot to my website",

@@ -32,6 +32,14 @@ test.each([
   // What the visitor sent us, in their words.
   'What do you do with the info I put in the contact form?',
   'I left my details on the consulting page, what happens now',
+  'if i send the form today when does someone get back to me',
+  'what should i put in my first message to your team',
+  "if your form fails while i'm submitting do i lose what i wrote",
+  'Loan officer here, what do I need to fill in on the contact form?',
+  // A visitor who opens with their job asks at work.
+  'Quality control manager here - from loan selection to finding, how much time comes out of the process?',
+  'Head of ops at a mid-size lender: which lenders are already running LoanXPress in production?',
+  'CFO at a mortgage company: what do lenders spend per file just on handling paperwork by hand?',
   // This site and its pages.
   'the site mentions SOC as a service on the risk page, what is that exactly',
   'what does this page say about kyc',
@@ -58,6 +66,12 @@ test.each([
   'can you tell me what happens now that i left my details at my bank',
   // Details left on another firm's page.
   'I left my details on the Zillow page, will the agent contact us?',
+  // The country, not us; a job named before the visitor's own matter; "here" as this site.
+  'does GDPR apply to a US credit union',
+  'loan officer here, how do i refinance my house',
+  'can i get preapproved for a house here',
+  'Quick question - how do i bake bread',
+  'my bank sent me a message about my card, is it real',
   // Another firm's app or the visitor's own.
   "what's the best budgeting app",
   'how do i update the app on my phone',

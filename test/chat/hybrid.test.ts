@@ -304,7 +304,7 @@ test('a job at another firm, an errand or a command of the visitor\'s own tools 
     'does chase do its post close qc in house', 'how does rocket mortgage underwrite so fast', 'how do i change the font in my wordpress contact form widget', 'remote underwriting jobs', 'qc analyst openings near me']) {
     expect(asksElsewhere(q)).toBe(true);
   }
-  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does', 'will automation cut jobs at regional banks', 'which jobs at mortgage companies does smartqc help', 'jobs at loanxpress?', 'do you have openings at springfield', "what's the npm command to install your web components",
+  for (const q of ['are there openings at your company', 'do u have openings at the springfield office', 'what roles at banks does smartqc help', "we're hiring processors at our bank, can you help", 'whats the command to add the chatbot to my page', 'book a demo', 'remind me what loanxpress does', 'will automation cut jobs at regional banks', 'which jobs at mortgage companies does smartqc help', 'jobs at loanxpress?', 'do you have openings at springfield', "what's the npm command to install your web components", "what happens if i call a bfsi command that doesn't exist",
     'summarise your post-close QC article', "what's the best way to embed your chatbot", 'which of your services is best for insurers', 'does chase use loanxpress',
     'can the bfsi form go on my wordpress site', 'what jobs can rpa bots take over', 'any jobs at example consulting',
     // Reviewers' cases: our widget on their theme, our own content summed up, a banking service, a collections chase-up, a bank asked about us.
@@ -890,7 +890,8 @@ test('a follow-up\'s own words weigh as much as the previous question they lean 
 
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
   expect(asksPrice('what does it cost lenders to originate a loan these days')).toBe(false);
-  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point', 'how much does the platform shorten turnaround on doc heavy work']) expect(asksPrice(q)).toBe(false);
+  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point', 'how much does the platform shorten turnaround on doc heavy work', 'by how much does post-close qc turnaround drop', 'how much does cycle time go down with loanxpress']) expect(asksPrice(q)).toBe(false);
+  expect(asksPrice('how much does the price drop for volume')).toBe(true);
   const r = await hybrid.ask('what does it cost lenders to originate a loan these days');
   expect(r.answer).toMatch(/3,000/);
   // What doing it by hand costs is the site's figure too.
@@ -923,7 +924,7 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect(what.answered).toBe(true);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?', 'can I skip the bot and speak to a specialist?', 'how do I reach an advisor', 'can i talk to one of your specialists'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?', 'can I skip the bot and speak to a specialist?', 'how do I reach an advisor', 'can i talk to one of your specialists', 'What number do I dial to reach a person?'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
@@ -933,7 +934,7 @@ test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a d
 
 test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it legal for a debt collector to call me at work', 'my bank keeps trying to contact me', 'how does your sales forecasting model reach its numbers',
   // Someone else reaching a person, or the visitor reaching another firm about their own matter.
-  'can your chatbot contact a human agent in our call centre', 'our borrowers cant reach a person at servicing, can you help', 'does loanxpress contact someone when a doc is missing', 'i need to contact someone at chase about my card',
+  'can your chatbot contact a human agent in our call centre', 'our borrowers cant reach a person at servicing, can you help', 'does loanxpress contact someone when a doc is missing', 'i need to contact someone at chase about my card', 'what number do i dial to reach someone at my bank',
   // A booking supposed in order to ask what it brings: the demo's contents answer it.
   'if we book a demo of the platform what do we actually see', 'when we schedule a call who will be on it', 'My VP asked me to book a LoanXPress demo next month. I need to justify the two hours to the team. What would we actually get out of it?',
   // A specialist or an advisor for the visitor's own matter, or for their customers.
