@@ -7,12 +7,12 @@ export const OFF_TOPIC_FIT: ExampleModel = {
   weights: [-15.7302, -10.8976, 28.476, -2.1359],
   bias: -3.8923,
   threshold: 0.35,
-  trainedOn: '181fb2f78ee7b35a',
+  trainedOn: 'cf172c5c735a7ba8',
 };
 
 export const UNSAID_FIT: ExampleModel = {
   weights: [-16.4468, -8.4349, 28.5893, 0.2482],
   bias: -4.8017,
   threshold: 0.93,
-  trainedOn: '17d0b5c36566a340',
+  trainedOn: '7d86dae02e7255db',
 };

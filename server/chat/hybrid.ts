@@ -299,6 +299,21 @@ export class HybridRanker {
   }
 
   /**
+   * The words of a message of several sentences: each text matched by the whole or by the sentence it asks with,
+   * whichever matches better, so that the situation set out first ("Procurement here.") does not thin out the words
+   * of what is asked.
+   */
+  wordsOfEither(query: string, asking: string): QueryWords {
+    const [a, b] = [this.words(query), this.words(asking)];
+    return {
+      query,
+      faq: a.faq.map((x, i) => Math.max(x, b.faq[i])),
+      phrasings: a.phrasings.map((ps, i) => ps.map((x, k) => Math.max(x, b.phrasings[i][k]))),
+      sentences: a.sentences.map((x, i) => Math.max(x, b.sentences[i])),
+    };
+  }
+
+  /**
    * All candidates, best first. `query` is what is matched (a follow-up carries the previous question); `words`,
    * when given, is words(query), worked out beforehand.
    */

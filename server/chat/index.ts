@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, type ExampleFeatures } from './gates';
-import { addressesUs, asksBotLanguage, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, mentionsUs, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, withoutRoleIntro, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, mentionsUs, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -457,7 +457,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // question's subject: that question is weighed on its own too.
     const embedding = embed(focus ? [query, focus, ...(follows ? [expand(prev)] : [])] : [query]);
     // The words' half of the ranking, while the model's threads embed.
-    const words = r.words(query);
+    const unintroduced = follows ? q : withoutRoleIntro(q);
+    const words = unintroduced !== q ? r.wordsOfEither(query, expand(unintroduced)) : r.words(query);
     const [raw, own, before] = await embedding;
     const qv = focus ? blend(r.project(raw), r.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : r.project(raw);
     const ranked = r.rank(query, qv, q, words);

@@ -731,9 +731,12 @@ export function addressesUs(question: string): boolean {
 const ROLE_INTRO = new RegExp(
   String.raw`^(?:(?:hi|hello|hey)[,!]?\s+)?(?:i'?m\s+)?(?:(?:an?|the|our)\s+)?(?:[\w/&'-]+\s+){0,5}?` +
     String.raw`(?:manager|mgr|officer|head|director|lead|leader|analyst|vp|svp|evp|cfo|cio|cto|coo|ceo|cro|ciso|underwriter|processor|lender|broker|engineer|developer|dev|architect|admin|owner|consultant|specialist|auditor|examiner|president|founder|banker|procurement|compliance|ops|infosec|team|desk)` +
-    String.raw`(?:\s+(?:at|of|for|with|in)\s+(?:[\w/&'-]+\s+){0,5}?[\w/&'-]+)?(?:\s+here)?\s*(?::|,(?=\s)(?<=\bhere,)|\s[-\u2013\u2014])\s`,
+    String.raw`(?:\s+(?:at|of|for|with|in)\s+(?:[\w/&'-]+\s+){0,5}?[\w/&'-]+)?(?:\s+here)?\s*(?::|[,.](?=\s)(?<=\bhere[,.])|\s[-\u2013\u2014])\s`,
   'i',
 );
+
+/** The message without the job it opens with ("Procurement here. Is there a product document …" → "Is there …"). */
+export const withoutRoleIntro = (q: string) => q.replace(ROLE_INTRO, '').replace(/^[\s.]+/, '');
 
 /** "a US credit union", "data centers in the US": the country, where the message is not all in capitals. */
 const THE_COUNTRY = /\bUS\b/g;

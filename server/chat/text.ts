@@ -37,6 +37,8 @@ const PHRASES: [RegExp, string][] = [
   [/\baccessibility\b|\baccessible\b(?!\s+(?:to|from|by|only|for|via|on|in|through|outside|remotely|online|anywhere)\b)|\ba11y\b|\bscreen\s*-?\s*readers?\b|\bwcag\b/g, ' a11y '],
   // A manual to read, not manual work.
   [/\b(?:user|users|user's|owner's|product|training|operating|instruction)\s+(?:manuals?|guides?)\b/g, ' userguide '],
+  // A document about a product to pass round is its brochure ("a product document we can circulate", "a one-pager").
+  [/\bproduct\s+(?:documents?|docs?|sheets?|overviews?)\b|\bone\s*-?\s*pagers?\b|\b(?:data|spec(?:ification)?|fact|sell|sales)\s*-?\s*sheets?\b|\bhandouts?\b/g, ' brochure '],
   // A credit union is a bank to the site ("banks, mortgage lenders and insurers"), not credit risk.
   [/\bcredit\s+unions?\b/g, ' bank '],
   [/\bback\s*-?\s*offices?\b/g, ' backoffice '],

@@ -3,7 +3,7 @@
 // question put to us about our work.
 import { exampleFeatures, exampleProbability, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, UNSAID_MODEL } from '../../server/chat/gates';
 import type { Candidate } from '../../server/chat/hybrid';
-import { addressesUs, statesBusinessProblem } from '../../server/chat/intent';
+import { addressesUs, statesBusinessProblem, withoutRoleIntro } from '../../server/chat/intent';
 import { offTopicExamples } from '../../content/chat-off-topic';
 
 const best = (semantic: number, lexical: number): Candidate => ({ kind: 'faq', index: 0, semantic, lexical, score: 0.5 });
@@ -40,6 +40,7 @@ test.each([
   'Quality control manager here - from loan selection to finding, how much time comes out of the process?',
   'Head of ops at a mid-size lender: which lenders are already running LoanXPress in production?',
   'CFO at a mortgage company: what do lenders spend per file just on handling paperwork by hand?',
+  'Procurement here. Is there a product document we can circulate?',
   // This site and its pages.
   'the site mentions SOC as a service on the risk page, what is that exactly',
   'what does this page say about kyc',
@@ -88,6 +89,13 @@ test.each([
   'how do i reset my password on the site',
   'is the first page of the loan file read',
 ])('%j is not put to us about our work', (q) => expect(addressesUs(q)).toBe(false));
+
+test('the job a message opens with is left out of what it asks', () => {
+  expect(withoutRoleIntro('Procurement here. Is there a product document we can circulate internally?')).toBe('Is there a product document we can circulate internally?');
+  expect(withoutRoleIntro('Head of ops at a mid-size lender: which lenders run it')).toBe('which lenders run it');
+  expect(withoutRoleIntro('QC lead here - how fast is it')).toBe('how fast is it');
+  for (const q of ['how fast is it', 'can i get preapproved for a house here. thanks', 'Quick question - how do i bake bread']) expect(withoutRoleIntro(q)).toBe(q);
+});
 
 describe.each([
   ['off-topic', OFF_TOPIC_MODEL, isOffTopic],

@@ -1225,3 +1225,13 @@ test('a trial run is a pilot, not a demo', async () => {
 test.each(['if we could schedule a meeting next week, would tuesday work?', 'if i could set up a call with your team, what times work'])('%j still asks for a person', (q) => {
   expect(asksForPerson(q)).toBe(true);
 });
+
+test.each([
+  ['Procurement here. Is there a product document we can circulate internally?', /brochure/],
+  ['Procurement officer - I need your full mailing address including the suite.', /Suite 200/],
+  ['Contact center director here: how often do we get service level reports from your support team?', /every week/],
+])('the job %j opens with does not thin out the words of what it asks', async (q, fact) => {
+  const r = await hybrid.ask(q);
+  expect(r.answered).toBe(true);
+  expect(r.answer).toMatch(fact);
+});

@@ -30,6 +30,8 @@ test('domain phrases, synonyms and stop words', () => {
   expect(analyze('what is it')).toEqual([]);
   // "What's the email again": a reminder, no topic (an unknown word weighs against the answer that has the rest).
   expect(analyze("what's the email again")).toEqual(analyze("what's the email"));
+  // A document about a product to pass round is its brochure.
+  for (const d of ['a product document', 'a one-pager', 'the data sheet', 'a spec sheet', 'a sell sheet']) expect(analyze(d)).toEqual(analyze('brochure'));
   // A credit union is a bank, not credit risk.
   expect(analyze('credit unions')).toEqual(analyze('bank'));
   // Accessible is no access; a screen reader is accessibility too.
