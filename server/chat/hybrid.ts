@@ -299,9 +299,9 @@ export class HybridRanker {
   }
 
   /**
-   * The words of a message of several sentences: each text matched by the whole or by the sentence it asks with,
-   * whichever matches better, so that the situation set out first ("Procurement here.") does not thin out the words
-   * of what is asked.
+   * The words of a message that opens with who asks ("Procurement here. Is there a product document …"): each text
+   * matched by the whole or by what is asked, whichever matches better, so that the job does not thin out the words of
+   * the question.
    */
   wordsOfEither(query: string, asking: string): QueryWords {
     const [a, b] = [this.words(query), this.words(asking)];
