@@ -96,6 +96,9 @@ const holds = (a: string, b: string) => ` ${key(a)} `.includes(` ${key(b)} `);
 
 const pageOf = (url: string | undefined) => (url ?? '').split('#')[0];
 
+/** A sentence that opens as the next step of a process ("Next we design …", "We then prove value …", "Finally, …"). */
+const STEP_OPENER = /^(?:next|then|after\s+that|afterwards|finally|lastly|once\s|(?:we|you|it|they)\s+then\b)/i;
+
 export interface ContentSentence {
   item: number;
   /** Index in its item's sentences. */
@@ -462,6 +465,26 @@ export class HybridRanker {
   /** The page (with its section) a candidate is from. */
   urlOf(c: Candidate): string {
     return c.kind === 'faq' ? (this.finder.faqList[c.index].url ?? '') : (this.content[this.sentences[c.index].item]?.url ?? '');
+  }
+
+  /**
+   * The step a page takes after the one an answer leads with ("Every engagement starts with an assessment. …" → "Next
+   * we design the target state. …"), for "and after that?": of the sentences of the lead passage's section that follow
+   * it, the first to open as a step does (within four), else the one right after; none where the section ends there.
+   */
+  stepAfter(answer: string, url: string): string | null {
+    const said = sentences(answer);
+    const page = pageOf(url);
+    let at = this.sentences.findIndex((s) => s.text === said[0] && pageOf(this.content[s.item]?.url) === page);
+    if (at < 0) return null;
+    const sameItem = (i: number) => i < this.sentences.length && this.sentences[i].item === this.sentences[at].item;
+    while (sameItem(at + 1) && said.includes(this.sentences[at + 1].text)) at++;
+    const after = [1, 2, 3, 4].map((k) => at + k).filter(sameItem);
+    const step = after.find((i) => STEP_OPENER.test(this.sentences[i].text)) ?? after[0];
+    if (step === undefined) return null;
+    // A step named in a few words ("Next we design the target state.") is said with the sentence that explains it.
+    const short = this.sentences[step].text.length < 60 && sameItem(step + 1);
+    return short ? `${this.sentences[step].text} ${this.sentences[step + 1].text}` : this.sentences[step].text;
   }
 
   /** What a candidate answers with. */

@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, type ExampleFeatures } from './gates';
-import { addressesUs, asksBotLanguage, withoutRoleIntro, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, mentionsUs, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksNext, withoutRoleIntro, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, mentionsUs, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -431,6 +431,12 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // "and for banks?" after "what are your mortgage use cases": that question, of banking.
     const switched = withPrevious ? switchedIndustry(q, prev) : null;
     if (switched) return byMeaning(ranker, switched, '', false);
+    // "and after that?": the step the page takes after the one the previous answer leads with.
+    if (prev && asksNext(q)) {
+      const before = await byMeaning(ranker, prev, '', false);
+      const step = before.answered && !before.handoff && before.source ? ranker.stepAfter(before.answer, before.source.url) : null;
+      if (step) return { ...before, answer: step, suggestions: finder.suggestionsFor(q, before.source!.url) };
+    }
     return byMeaning(ranker, q, prev, withPrevious, false, asked);
   };
 

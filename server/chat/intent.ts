@@ -612,6 +612,12 @@ export function switchedIndustry(q: string, previous: string): string | null {
 }
 
 /** A pronoun that points back at what the previous question was about ("how much does it save", "does that include"). */
+/** "and after that?", "ok and then what?", "what comes next": the step after the one just answered. */
+const ASKS_NEXT =
+  /^(?:(?:ok(?:ay)?|so|right|cool|great|and|then)[\s,]+)*(?:what(?:'s|\s+is|\s+comes|\s+happens)?\s+(?:next|after\s+that|afterwards|then)(?:\s+step)?|what\s+after\s+that|after\s+that|then\s+what(?:\s+happens)?(?:\s+after\s+that)?|then\s+what|(?:and\s+)?then(?:\s+what)?|(?:the\s+)?next\s+step|what\s+(?:do|would|will)\s+(?:you|u)\s+do\s+(?:next|after\s+that))[\s?!.]*$/i;
+
+export const asksNext = (q: string) => ASKS_NEXT.test(q.trim());
+
 export const REFERS_BACK = /\b(?:it|its|that|this|they|them|those|these)\b/i;
 
 /** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */

@@ -7,7 +7,7 @@ import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
-import { asksDuration, asksElsewhere, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, judgesOthers, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksElsewhere, asksNext, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, judgesOthers, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 import { privacyNotice } from '../../content/privacy-notice';
 
@@ -1234,4 +1234,17 @@ test.each([
   const r = await hybrid.ask(q);
   expect(r.answered).toBe(true);
   expect(r.answer).toMatch(fact);
+});
+
+test.each(['and after that?', 'then what after that', 'ok and then what?', 'then what happens after that?', "what's next", 'what comes next?', 'and then?', 'next step?'])('%j asks for the next step', (q) => expect(asksNext(q)).toBe(true));
+test.each(['what happens after the pilot', 'and after that, how much does it cost?', 'what then is loanxpress', 'next', 'how long does the next step take'])('%j asks something else', (q) => expect(asksNext(q)).toBe(false));
+
+test('"and after that?" gets the step the page takes after the one just answered, not the same step again', async () => {
+  const first = await hybrid.ask('how does a consulting engagement with you kick off');
+  expect(first.answer).toMatch(/^Every engagement starts with an assessment/);
+  const next = await hybrid.ask('and after that?', 'how does a consulting engagement with you kick off');
+  expect(next.answer).toMatch(/^Next we design the target state\. We bring/);
+  expect(next).toMatchObject({ answered: true, source: { url: '/ConsultingServices' } });
+  const then = await hybrid.ask('then what?', 'and the design, what happens there');
+  expect(then.answer).not.toMatch(/^Next we design/);
 });
