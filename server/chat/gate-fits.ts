@@ -4,15 +4,15 @@
 import type { ExampleModel } from './gates';
 
 export const OFF_TOPIC_FIT: ExampleModel = {
-  weights: [-15.7302, -10.8976, 28.476, -2.1359],
-  bias: -3.8923,
-  threshold: 0.35,
-  trainedOn: 'cf172c5c735a7ba8',
+  weights: [-18.0583, -11.4124, 30.9789, -2.3253],
+  bias: -3.8699,
+  threshold: 0.32,
+  trainedOn: 'be915e97b7e70bdb',
 };
 
 export const UNSAID_FIT: ExampleModel = {
-  weights: [-16.4468, -8.4349, 28.5893, 0.2482],
-  bias: -4.8017,
+  weights: [-19.0485, -8.6236, 29.5686, 0.133],
+  bias: -3.9092,
   threshold: 0.93,
-  trainedOn: '7d86dae02e7255db',
+  trainedOn: '65559e85beca3956',
 };

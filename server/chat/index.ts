@@ -19,7 +19,7 @@ import { Finder, GREETING, NOT_FOUND, NOT_LOADED, NO_FAQ_ANSWER, SCORE_THRESHOLD
 import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
-import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, type ExampleFeatures } from './gates';
+import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, UNSAID_MODEL, type ExampleFeatures } from './gates';
 import { addressesUs, asksBotLanguage, asksNext, withoutRoleIntro, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, mentionsUs, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
@@ -325,15 +325,19 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return { answer, score, answered: true, source: { title: item.title, url: item.url }, suggestions: finder.suggestionsFor(q, item.url) };
   };
 
-  /** What the example models weigh, for each of some texts asked on their own: the best passage, the nearest example of each kind. */
-  const gateFeatures = async (texts: string[]) => {
+  /**
+   * What the example models weigh, for each of some texts asked on their own: the best passage, the nearest example of
+   * each kind. Texts that are sentences of one message are put to us only where the whole is: the "we" of "Our lender
+   * sent a letter … Do we need to do anything?" is the household of the sentence before.
+   */
+  const gateFeatures = async (texts: string[], whole?: string) => {
     const r = ranker!;
     const embedding = embed(texts);
     const words = texts.map((t) => r.words(t));
     return (await embedding).map((raw, k) => {
       const qv = r.project(raw);
       const best = r.rank(texts[k], qv, texts[k], words[k])[0];
-      const toUs = addressesUs(texts[k]);
+      const toUs = addressesUs(texts[k]) && (whole === undefined || addressesUs(whole));
       return { best, off: { best, example: r.nearestExample(qv, 0, offTopic.length), toUs }, unsaid: { best, example: r.nearestExample(qv, offTopic.length), toUs } };
     });
   };
@@ -348,7 +352,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const offTopicAsked = async (q: string): Promise<boolean> => {
     const parts = sentencesOf(q);
     if (parts.length < 2) return true;
-    const features = await gateFeatures(parts);
+    const features = await gateFeatures(parts, q);
     if (features.every((f) => !f.best || exampleProbability(f.off, OFF_TOPIC_MODEL) >= PART_OURS)) return true;
     const asking = askingSentence(parts);
     const f = features[parts.indexOf(asking)];
@@ -521,7 +525,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // What the site says of a service it only announces is no unsaid topic: "coming soon" is what it says.
     const unsaidGate = best && !announced && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
-    if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim)) return notFound();
+    if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim || exampleProbability({ best, example: offSim, toUs }, OFF_TOPIC_MODEL) > exampleProbability({ best, example: unsaidSim, toUs }, UNSAID_MODEL))) return notFound();
     if (unsaidGate || offGate) return handoff(UNSAID_TEXT, 'unknown');
     // "What is escrow?" where the site only names escrow: general knowledge, not ours to answer with a sentence that names it.
     const term = compared ? null : definedTerm(q);

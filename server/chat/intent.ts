@@ -689,7 +689,7 @@ const THE_OURS = new RegExp(
   ),
   'i',
 );
-const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
+const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b|\bour\s+(?:mortgage\s+)?(?:lender|servicer|landlord|insurer)\b/i;
 /** The visitor speaks of themselves ("I", "my", "me"). */
 export const mentionsSelf = (q: string) => OWN.test(q);
 /** The visitor says "you", "your", "we" or "our". */

@@ -73,6 +73,8 @@ test.each([
   'can i get preapproved for a house here',
   'Quick question - how do i bake bread',
   'my bank sent me a message about my card, is it real',
+  // A household's own lender or servicer.
+  "Our lender sent a letter saying our loan was sold to another servicer. Do we need to do anything?",
   // Another firm's app or the visitor's own.
   "what's the best budgeting app",
   'how do i update the app on my phone',
