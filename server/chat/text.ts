@@ -26,7 +26,7 @@ const PHRASES: [RegExp, string][] = [
   // A SOC 1 or SOC 2 report is an audit of a vendor's controls, not a security operations centre.
   [/\bsoc\s*-?\s*(?:1|2|ii)\b(?:\s+type\s*(?:1|2|i{1,2})\b)?/g, ' socreport '],
   [/\bsecurity\s+operations?\s+cent(?:er|re)s?\b/g, ' soc '],
-  [/\bpen(?:etration)?\s*-?\s*test(?:s|ing)?\b|\bvulnerability\s+assessments?\b/g, ' vapt '],
+  [/\bpen(?:etration)?\s*-?\s*test(?:s|ing)?\b|\bvulnerability\s+(?:assessments?|scans?|scanning|tests?|testing)\b/g, ' vapt '],
   [/\bquality\s*-?\s*(?:control|checks?|checking|assurance)\b/g, ' qc '],
   [/\bloan\s+origination\s+systems?\b/g, ' los '],
   [/\bget\s+in\s+touch\b|\breach\s+out\b|\bspeak\s+(?:to|with)\b|\btalk\s+(?:to|with)\b/g, ' contact '],
@@ -37,6 +37,9 @@ const PHRASES: [RegExp, string][] = [
   [/\baccessibility\b|\baccessible\b(?!\s+(?:to|from|by|only|for|via|on|in|through|outside|remotely|online|anywhere)\b)|\ba11y\b|\bscreen\s*-?\s*readers?\b|\bwcag\b/g, ' a11y '],
   // A manual to read, not manual work.
   [/\b(?:user|users|user's|owner's|product|training|operating|instruction)\s+(?:manuals?|guides?)\b/g, ' userguide '],
+  // What the ML page calls prepayment and churn models, as visitors put them.
+  [/\bpa(?:y|ys|ying|id)\s+(?:(?:their|the|its|a|our)\s+)?(?:(?:loans?|mortgages?)\s+)?(?:off\s+)?early\b|\bpa(?:y|ys|ying|id)\s*-?\s*(?:off|back)\s+(?:(?:their|the|a|its|our)\s+)?(?:loans?|mortgages?)\s+early\b|\bearly\s+(?:pay\s*-?\s*offs?|repayments?)\b/g, ' prepayment '],
+  [/\b(?:customers?|clients?|members?|borrowers?|users?|policyholders?)\s+(?:who\s+|that\s+)?(?:will|would|might|may|could|(?:are|is)\s+(?:about|going|likely|set|ready)\s+to)\s+(?:leave|switch|quit)\b|\b(?:about|going|likely|ready)\s+to\s+(?:leave|switch|quit)\s+(?:us|you|them)\b|\b(?:customer|client|member)\s+(?:attrition|defection)\b/g, ' churn '],
   // A document about a product to pass round is its brochure ("a product document we can circulate", "a one-pager").
   [/\bproduct\s+(?:documents?|docs?|sheets?|overviews?)\b|\bone\s*-?\s*pagers?\b|\b(?:data|spec(?:ification)?|fact|sell|sales)\s*-?\s*sheets?\b|\bhandouts?\b/g, ' brochure '],
   // A credit union is a bank to the site ("banks, mortgage lenders and insurers"), not credit risk.

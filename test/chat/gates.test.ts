@@ -40,6 +40,7 @@ test.each([
   'Quality control manager here - from loan selection to finding, how much time comes out of the process?',
   'Head of ops at a mid-size lender: which lenders are already running LoanXPress in production?',
   'CFO at a mortgage company: what do lenders spend per file just on handling paperwork by hand?',
+  'im head of ops at a regional credit union, what exactly does your company do for places like us',
   'Procurement here. Is there a product document we can circulate?',
   // This site and its pages.
   'the site mentions SOC as a service on the risk page, what is that exactly',
@@ -70,6 +71,8 @@ test.each([
   // The country, not us; a job named before the visitor's own matter; "here" as this site.
   'does GDPR apply to a US credit union',
   'loan officer here, how do i refinance my house',
+  "I'm head of lending, how do i refinance my own house",
+  "I'm looking for a mortgage, can you help",
   'can i get preapproved for a house here',
   'Quick question - how do i bake bread',
   'my bank sent me a message about my card, is it real',

@@ -890,7 +890,8 @@ test('a follow-up\'s own words weigh as much as the previous question they lean 
 
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
   expect(asksPrice('what does it cost lenders to originate a loan these days')).toBe(false);
-  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point', 'how much does the platform shorten turnaround on doc heavy work', 'by how much does post-close qc turnaround drop', 'how much does cycle time go down with loanxpress']) expect(asksPrice(q)).toBe(false);
+  for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point', 'how much does the platform shorten turnaround on doc heavy work', 'by how much does post-close qc turnaround drop', 'how much does cycle time go down with loanxpress', 'what cost saving do you quote for your operations teams', 'what savings do you quote']) expect(asksPrice(q)).toBe(false);
+  for (const q of ['can you quote me a price', 'what do you quote for a pilot']) expect(asksPrice(q)).toBe(true);
   expect(asksPrice('how much does the price drop for volume')).toBe(true);
   const r = await hybrid.ask('what does it cost lenders to originate a loan these days');
   expect(r.answer).toMatch(/3,000/);
@@ -1247,4 +1248,19 @@ test('"and after that?" gets the step the page takes after the one just answered
   expect(next).toMatchObject({ answered: true, source: { url: '/ConsultingServices' } });
   const then = await hybrid.ask('then what?', 'and the design, what happens there');
   expect(then.answer).not.toMatch(/^Next we design/);
+});
+
+test.each([
+  ["we're an insurer on Guidewire - do you integrate with it?", 'Guidewire'],
+  ['we run on Salesforce. can you connect to it', 'Salesforce'],
+  ['I have a question about LoanXPress - does it integrate with it?', null],
+])('the product a visitor runs on and then points back to is what %j asks about', (q, name) => {
+  expect(integrationName(q)).toBe(name);
+});
+
+test('what the ML page calls prepayment and churn, in visitors\' words', async () => {
+  expect(analyze('which borrowers will pay their loans off early')).toContain(analyze('prepayment')[0]);
+  expect(analyze('customers who are about to leave us')).toContain(analyze('churn')[0]);
+  expect(analyze('a vulnerability scan')).toEqual(analyze('vapt'));
+  expect((await hybrid.ask('can machine learning flag customers who are about to leave us')).answer).toMatch(/churn/);
 });

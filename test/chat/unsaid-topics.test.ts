@@ -21,6 +21,8 @@ test.each([
   'ceo name', 'year founded', 'headcount',
   // Our clients by name, our uptime.
   'which banks are your clients, any names you can share?', 'which lenders use loanxpress', 'can you name a bank that already uses your tools', 'any customer references we could call', 'how many people work there', 'how many employees do you have', 'how big is your company', 'can you name a few of your clients', 'do you have a client list', 'is wells fargo one of your clients', 'are chase and citi among your customers', 'is us bank a client of yours', 'whats your uptime', 'whats the loanxpress uptime', 'what is the uptime of loanxpress', 'where will the loan files be stored', 'what uptime sla do you guarantee for the api', 'what availability guarantee do you offer',
+  // The same, worded otherwise: a role first, a region of the cloud, an uptime of a product.
+  'Head of ops at a mid-size lender: which lenders are already running LoanXPress in production?', 'which cloud region would our loan files be hosted in', "what's the uptime SLA on smartqc",
   // Our refund and cancellation terms.
   "what's your refund policy", 'do you offer refunds if the pilot fails', 'is there a money-back guarantee', 'what is your cancellation policy',
 ])('%j is for a person: no page says', (q) => {
@@ -42,6 +44,8 @@ test.each([
   'what customers do you serve', 'which clients do you serve', 'can loanxpress name a lender that sent the file', 'who uses loanxpress day to day, underwriters or processors', 'can you name a bank that uses AI for underwriting', 'does loanxpress check any customer references on the application', 'how many people work at chase', 'how many people work on a pilot', 'how big is our team going to need to be', 'what companies do you work with', 'can your kyc screening check customer names against sanctions lists', 'can loanxpress extract client names from the loan documents', 'can your bots update the customer list in our crm every night', 'we need a 99.9% uptime sla on our loan portal, can your devops team help us get there', 'what uptime can we expect from our lending apps after your devops work', 'how does smartqc improve your profits as a lender', 'what is your revenue impact for a mid size lender', 'in smartqc who is the owner when a finding is raised',
   // Whom we serve, service levels the site gives, availability that is no uptime.
   'who are your clients', 'what kinds of banks do you work with', 'is it one of your clients that gets the report', 'are there any of your customers in canada', 'is data from your customers stored', 'is loanxpress used by your customers', 'what information is shared with your customers', 'what service levels do you promise on email support', 'what is the availability of your agents', 'how do you improve availability of our systems',
+  // Lenders running something else, an uptime the visitor's own apps reach.
+  'which lenders run their own post close qc', 'which lenders are running into repurchase problems', 'what uptime can devops get for our apps',
   // Refunds and cancellations handled for the visitor's customers.
   'can you issue refunds to our customers on our behalf?', 'do you offer refunds processing for card disputes?', 'can your customer support agents handle money-back requests?', 'can your email support team answer questions about our cancellation policy?', 'we are an insurer. can your team handle our cancellation terms questions from policyholders?',
 ])('%j is not: a service of ours, or not about us', (q) => {
