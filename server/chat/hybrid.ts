@@ -469,8 +469,9 @@ export class HybridRanker {
 
   /**
    * The step a page takes after the one an answer leads with ("Every engagement starts with an assessment. …" → "Next
-   * we design the target state. …"), for "and after that?": of the sentences of the lead passage's section that follow
-   * it, the first to open as a step does (within four), else the one right after; none where the section ends there.
+   * we design the target state. …"), for "and after that?": of the four sentences of the lead passage's section that
+   * follow it, the first to open as a step does ("Next …", "We then …"); none where none does: a section that is no
+   * sequence (a list of services, a form's lines) has no next step.
    */
   stepAfter(answer: string, url: string): string | null {
     const said = sentences(answer);
@@ -480,7 +481,7 @@ export class HybridRanker {
     const sameItem = (i: number) => i < this.sentences.length && this.sentences[i].item === this.sentences[at].item;
     while (sameItem(at + 1) && said.includes(this.sentences[at + 1].text)) at++;
     const after = [1, 2, 3, 4].map((k) => at + k).filter(sameItem);
-    const step = after.find((i) => STEP_OPENER.test(this.sentences[i].text)) ?? after[0];
+    const step = after.find((i) => STEP_OPENER.test(this.sentences[i].text));
     if (step === undefined) return null;
     // A step named in a few words ("Next we design the target state.") is said with the sentence that explains it.
     const short = this.sentences[step].text.length < 60 && sameItem(step + 1);

@@ -325,19 +325,15 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     return { answer, score, answered: true, source: { title: item.title, url: item.url }, suggestions: finder.suggestionsFor(q, item.url) };
   };
 
-  /**
-   * What the example models weigh, for each of some texts asked on their own: the best passage, the nearest example of
-   * each kind. Texts that are sentences of one message are put to us only where the whole is: the "we" of "Our lender
-   * sent a letter … Do we need to do anything?" is the household of the sentence before.
-   */
-  const gateFeatures = async (texts: string[], whole?: string) => {
+  /** What the example models weigh, for each of some texts asked on their own: the best passage, the nearest example of each kind. */
+  const gateFeatures = async (texts: string[]) => {
     const r = ranker!;
     const embedding = embed(texts);
     const words = texts.map((t) => r.words(t));
     return (await embedding).map((raw, k) => {
       const qv = r.project(raw);
       const best = r.rank(texts[k], qv, texts[k], words[k])[0];
-      const toUs = addressesUs(texts[k]) && (whole === undefined || addressesUs(whole));
+      const toUs = addressesUs(texts[k]);
       return { best, off: { best, example: r.nearestExample(qv, 0, offTopic.length), toUs }, unsaid: { best, example: r.nearestExample(qv, offTopic.length), toUs } };
     });
   };
@@ -352,7 +348,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
   const offTopicAsked = async (q: string): Promise<boolean> => {
     const parts = sentencesOf(q);
     if (parts.length < 2) return true;
-    const features = await gateFeatures(parts, q);
+    const features = await gateFeatures(parts);
     if (features.every((f) => !f.best || exampleProbability(f.off, OFF_TOPIC_MODEL) >= PART_OURS)) return true;
     const asking = askingSentence(parts);
     const f = features[parts.indexOf(asking)];
@@ -467,12 +463,16 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // question's subject: that question is weighed on its own too.
     const embedding = embed(focus ? [query, focus, ...(follows ? [expand(prev)] : [])] : [query]);
     // The words' half of the ranking, while the model's threads embed.
+    const words = r.words(query);
+    // The job a message opens with ("Procurement here. Is there a product document …") is left out of the words that
+    // choose the answer; the example models still weigh the words of the whole, as they were fitted.
     const unintroduced = follows ? q : withoutRoleIntro(q);
-    const words = unintroduced !== q ? r.wordsOfEither(query, expand(unintroduced)) : r.words(query);
     const [raw, own, before] = await embedding;
     const qv = focus ? blend(r.project(raw), r.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : r.project(raw);
-    const ranked = r.rank(query, qv, q, words);
+    const asWords = r.rank(query, qv, q, words);
+    const ranked = unintroduced !== q ? r.rank(query, qv, q, r.wordsOfEither(query, expand(unintroduced))) : asWords;
     let best = ranked[0];
+    const weighed = asWords[0];
     const offSim = r.nearestExample(qv, 0, offTopic.length);
     const unsaidSim = r.nearestExample(qv, offTopic.length);
     const toUs = addressesUs(q);
@@ -489,7 +489,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // so off-topic only when the model is surer.
     const offTopicLikely = (f: ExampleFeatures) =>
       statesBusinessProblem(q) ? exampleProbability(f, OFF_TOPIC_MODEL) >= STATED_PROBLEM_THRESHOLD : isOffTopic(f);
-    let offGate = best && !ownPage && offTopicLikely({ best, example: offSim, toUs }) && (await offTopicAsked(q));
+    let offGate = best && !ownPage && offTopicLikely({ best: weighed, example: offSim, toUs }) && (await offTopicAsked(q));
     // Its own few words sound like a consumer's ("does that include the debt recovery side" is near "debt
     // consolidation or bankruptcy"): not off-topic when the previous question is one the site answers and the
     // follow-up's own words find an answer too ("is it going to rain tomorrow" after SmartQC finds none).
@@ -523,9 +523,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const nearlySaying = (says: (text: string) => boolean) => r.saying(ranked.filter(found), best, KIND_MARGIN, says);
     if (best && asksDate(q) && nearlySaying((t) => COMING_SOON.test(t))) return handoff(DATE_TEXT, 'unknown');
     // What the site says of a service it only announces is no unsaid topic: "coming soon" is what it says.
-    const unsaidGate = best && !announced && isUnsaid({ best, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
+    const unsaidGate = best && !announced && isUnsaid({ best: weighed, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
     // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
-    if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim || exampleProbability({ best, example: offSim, toUs }, OFF_TOPIC_MODEL) > exampleProbability({ best, example: unsaidSim, toUs }, UNSAID_MODEL))) return notFound();
+    if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim || exampleProbability({ best: weighed, example: offSim, toUs }, OFF_TOPIC_MODEL) > exampleProbability({ best: weighed, example: unsaidSim, toUs }, UNSAID_MODEL))) return notFound();
     if (unsaidGate || offGate) return handoff(UNSAID_TEXT, 'unknown');
     // "What is escrow?" where the site only names escrow: general knowledge, not ours to answer with a sentence that names it.
     const term = compared ? null : definedTerm(q);

@@ -271,6 +271,8 @@ const UNSAID_TOPICS = [
   // Which languages exactly our agents speak (the site says only "multilingual"): not "what languages do your agents
   // speak", which "multilingual agents" answers.
   /\bmultilingual\b[^.?!]*\b(?:which|what)\s+languages?\b|\b(?:which|what)\s+languages?\b[^.?!]*\bmultilingual\b|\b(?:which|what)\s+languages?\s+exactly\b/i,
+  // Where in the world we work ("do you work with lenders outside the US", "do you serve banks in Canada"): no page says.
+  /\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:work|operate|serve|take\s+(?:on\s+)?clients)\s+(?:with\s+|for\s+)?(?:(?:any\s+)?[\w-]+\s+){0,3}?(?:outside\s+(?:of\s+)?(?:the\s+)?(?:us|usa|u\.s\.?|united\s+states|america|north\s+america)|in\s+(?:canada|mexico|the\s+uk|britain|europe|the\s+eu|india|australia|asia|africa|latin\s+america|(?:other|another)\s+countr(?:y|ies))|internationally|abroad|overseas|globally|worldwide)\b/i,
   // Where our people sit ("are your mortgage processors onshore or offshore", "where are your agents based").
   /\b(?:onshore|offshore|nearshore)\b[^.?!]*\b(?:or|vs\.?|versus)\s+(?:onshore|offshore|nearshore)\b(?=[^.?!]*\b(?:you|your|ur|u)\b)|(?<=\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:agents?|staff|teams?|processors|people|employees|consultants|underwriters|engineers)\s+)(?:onshore|offshore|nearshore)\b|\bwhere\s+(?:are|r)\s+(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:agents?|staff|teams?|processors|people|employees|consultants|engineers)\s+(?:based|located|sitting)\b/i,
   // A named person the site leaves unnamed ("what's the name of the practice lead in the AI interview").
@@ -617,13 +619,13 @@ export function switchedIndustry(q: string, previous: string): string | null {
   return previous.replace(industryRe(INDUSTRIES[named[0]]), INDUSTRIES[to][0]);
 }
 
-/** A pronoun that points back at what the previous question was about ("how much does it save", "does that include"). */
 /** "and after that?", "ok and then what?", "what comes next": the step after the one just answered. */
 const ASKS_NEXT =
   /^(?:(?:ok(?:ay)?|so|right|cool|great|and|then)[\s,]+)*(?:what(?:'s|\s+is|\s+comes|\s+happens)?\s+(?:next|after\s+that|afterwards|then)(?:\s+step)?|what\s+after\s+that|after\s+that|then\s+what(?:\s+happens)?(?:\s+after\s+that)?|then\s+what|(?:and\s+)?then(?:\s+what)?|(?:the\s+)?next\s+step|what\s+(?:do|would|will)\s+(?:you|u)\s+do\s+(?:next|after\s+that))[\s?!.]*$/i;
 
 export const asksNext = (q: string) => ASKS_NEXT.test(q.trim());
 
+/** A pronoun that points back at what the previous question was about ("how much does it save", "does that include"). */
 export const REFERS_BACK = /\b(?:it|its|that|this|they|them|those|these)\b/i;
 
 /** A question that leans on the previous one ("and how long does that take?", "does it work for insurers too?"). */
@@ -655,6 +657,8 @@ const PERSONAL_FINANCE = [
   // Wells Fargo"; not a lender's "my payment operations team").
   /\bmy\s+(?:escrow|mortgage|monthly|loan|car|house|rent|insurance|minimum|student\s+loan)\s+payments?\b(?!\s+(?:processing|operations?|teams?|systems?|platform|volumes?|analysis|reconcil\w*|runs?|files?|data|process\w*|batch\w*|queues?|backlog))(?![^.?!]*\b(?:reconcil\w*|automat\w*|ops\s+team|our\s+team)\b)|\bi\s+(?:have|got|took\s+out)\s+(?:a|an|my)\s+(?:mortgage|home\s+loan|heloc|car\s+loan|auto\s+loan|personal\s+loan|student\s+loan|credit\s+card|checking\s+account|savings\s+account)\s+(?:with|from|at|through)\s+(?![\w-]+\s+(?:open|missing|outstanding|pending)\s+(?:conditions?|items?|documents?|docs|stips?)\b)/i,
   /\b(?:credit|fico)\s+score\b|\bcashback\b|\bdispute\s+a\s+charge\b/i,
+  // A household's loan sold on ("our loan was sold to another servicer", "where does next month's payment go").
+  /\b(?:my|our)\s+(?:home\s+|mortgage\s+|house\s+)?(?:loan|mortgage)\s+(?:was|has\s+been|got|is\s+being)\s+(?:sold|transferred)\b|\bwhere\s+(?:does|do|should)\s+(?:my|our|(?:next|this)\s+month'?s)\s+(?:mortgage\s+)?payments?\s+go\b/i,
   // Their own mortgage insurance ("what does PMI stand for and when can i drop it", "how do i get rid of my pmi"; not
   // "I'm an underwriter - does loanxpress calculate PMI?").
   /\bmy\s+pmi\b|\b(?:drop|cancel|remove|get\s+rid\s+of|stop\s+paying|avoid(?:\s+paying)?)\s+(?:the\s+)?pmi\b|\bpmi\b[^.?!]*\bwhen\s+(?:can|do|will|should)\s+i\s+(?:drop|cancel|remove|stop|get\s+rid)\b/i,
@@ -695,7 +699,7 @@ const THE_OURS = new RegExp(
   ),
   'i',
 );
-const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b|\bour\s+(?:mortgage\s+)?(?:lender|servicer|landlord|insurer)\b/i;
+const OWN = /\b(?:i|i'm|im|i've|i'd|me|my|mine)\b/i;
 /** The visitor speaks of themselves ("I", "my", "me"). */
 export const mentionsSelf = (q: string) => OWN.test(q);
 /** The visitor says "you", "your", "we" or "our". */
@@ -731,14 +735,14 @@ export function addressesUs(question: string): boolean {
   const q = (/[a-z]/.test(question) ? question.replace(THE_COUNTRY, 'USA') : question).replace(AT_WORK, 'our ');
   const dealing = PRIVACY_WORDS.test(q) ? q.replace(DEALING_WITH_US, ' ') : q;
   const asked = q.replace(ASKS_ASSISTANT, ' ');
-  const intro = ROLE_INTRO.test(q);
-  return (TO_US.test(asked) || THE_OURS.test(asked) || intro) && !OWN.test(dealing.replace(ROLE_INTRO, ' ').replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
+  return (TO_US.test(asked) || THE_OURS.test(asked)) && !OWN.test(dealing.replace(ROLE_INTRO, ' ').replace(SELF_INTRO, ' ').replace(USING_OURS, ' your '));
 }
 
 /**
  * A visitor who opens with their job ("QC manager here - …", "Head of ops at a mid-size lender: …", "procurement officer
- * - …"): asking at work, so put to us as much as "your" is (66 dev questions open so, one off-topic message: "can i get
- * preapproved for a house here", which has no stop after "here").
+ * - …", "im head of ops at a regional credit union, …"): no "I" of their own life, as SELF_INTRO ("I'm a … at …") is not;
+ * but not put to us by itself either ("Broker here - how long does closing usually take?" is a consumer's question),
+ * and its words are left out of what the message asks (withoutRoleIntro).
  */
 const ROLE = String.raw`(?:manager|mgr|officer|head|director|lead|leader|analyst|vp|svp|evp|cfo|cio|cto|coo|ceo|cro|ciso|underwriter|processor|lender|broker|engineer|developer|dev|architect|admin|owner|consultant|specialist|auditor|examiner|president|founder|banker|procurement|compliance|ops|infosec|team|desk)`;
 /** Where the job is: "of ops", "at a regional credit union" (two at most). */
@@ -753,8 +757,11 @@ const ROLE_INTRO = new RegExp(
 /** The message without the job it opens with ("Procurement here. Is there a product document …" → "Is there …"). */
 export const withoutRoleIntro = (q: string) => q.replace(ROLE_INTRO, '').replace(/^[\s.]+/, '');
 
-/** "a US credit union", "data centers in the US": the country, where the message is not all in capitals. */
-const THE_COUNTRY = /\bUS\b/g;
+/**
+ * "a US credit union", "data centers in the US", "US lenders": the country, after an article or a preposition or before
+ * what is in it; not "CONTACT US", "email US the deck" (and not in a message all in capitals).
+ */
+const THE_COUNTRY = /(?<=\b(?:a|an|the|in|from|across|outside|within|throughout)\s+)US\b|\bUS(?=\s+(?:[a-z]+\s+)?(?:banks?|lenders?|credit\s+unions?|markets?|customers?|borrowers?|clients?|compan(?:y|ies)|firms?|insurers?|dollars?|based|only|regions?|data|laws?|regulations?|regulators?|government|federal|offices?)\b)/g;
 
 /**
  * "My team", "my underwriters", "my LOS": the visitor's work, which they put to us as "our" ("would it be more accurate
