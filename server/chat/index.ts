@@ -524,7 +524,8 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     if (best && asksDate(q) && nearlySaying((t) => COMING_SOON.test(t))) return handoff(DATE_TEXT, 'unknown');
     // What the site says of a service it only announces is no unsaid topic: "coming soon" is what it says.
     const unsaidGate = best && !announced && isUnsaid({ best: weighed, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
-    // Both: the nearer example's kind. Off-topic but about a product of ours: a person, as for unsaid.
+    // Both: the nearer example's kind, or off-topic where its model is the surer ("who painted the mona lisa" is as near
+    // an unsaid example as an off-topic one). Off-topic but about a product of ours: a person, as for unsaid.
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim || exampleProbability({ best: weighed, example: offSim, toUs }, OFF_TOPIC_MODEL) > exampleProbability({ best: weighed, example: unsaidSim, toUs }, UNSAID_MODEL))) return notFound();
     if (unsaidGate || offGate) return handoff(UNSAID_TEXT, 'unknown');
     // "What is escrow?" where the site only names escrow: general knowledge, not ours to answer with a sentence that names it.

@@ -444,11 +444,11 @@ const INTEGRATION_NOUN = /\b(?:an?|any)\s+([A-Za-z][\w.&+-]*)\s+(?:integration|c
  */
 export function integrationName(q: string, knows?: (word: string) => boolean): string | null {
   if (!/\b(?:integrat|connect|plug|hook|compatible|interfac|work|support|push|send|sync|export|feed|post|load)/i.test(q)) return null;
-  // Each way of asking in turn, the first that names a product: "an api integration with Salesforce" names Salesforce,
-  // not "api"; "a ready made connector for Blend" names Blend.
   // The product named before and pointed back to: "we're an insurer on Guidewire - do you integrate with it?".
   const pointed = NAMED_THEN_IT.exec(q);
   if (pointed && productName(pointed[1], q, knows)) return pointed[1];
+  // Each way of asking in turn, the first that names a product: "an api integration with Salesforce" names Salesforce,
+  // not "api"; "a ready made connector for Blend" names Blend.
   for (const m of [INTEGRATION.exec(q.trim()), INTEGRATION_NOUN.exec(q), INTEGRATION_MOVE.exec(q)]) {
     if (!m) continue;
     // A name opening the message ("Guidewire integration - supported?") has its capital from the sentence: judged
