@@ -747,10 +747,13 @@ export function addressesUs(question: string): boolean {
 const ROLE = String.raw`(?:manager|mgr|officer|head|director|lead|leader|analyst|vp|svp|evp|cfo|cio|cto|coo|ceo|cro|ciso|underwriter|processor|lender|broker|engineer|developer|dev|architect|admin|owner|consultant|specialist|auditor|examiner|president|founder|banker|procurement|compliance|ops|infosec|team|desk)`;
 /** Where the job is: "of ops", "at a regional credit union" (two at most). */
 const ROLE_PLACE = String.raw`(?:\s+(?:at|of|for|with|in|on)\s+(?:[\w/&'-]+\s+){0,5}?[\w/&'-]+){0,2}`;
+/** A greeting it may open with, and the job itself: "hi, the head of ops at a regional credit union". */
+const HELLO = String.raw`^(?:(?:hi|hello|hey)[,!]?\s+)?`;
+const JOB = String.raw`(?:(?:an?|the|our)\s+)?(?:[\w/&'-]+\s+){0,5}?${ROLE}${ROLE_PLACE}`;
 const ROLE_INTRO = new RegExp(
-  String.raw`^(?:(?:hi|hello|hey)[,!]?\s+)?(?:i'?m\s+)?(?:(?:an?|the|our)\s+)?(?:[\w/&'-]+\s+){0,5}?${ROLE}${ROLE_PLACE}(?:\s+here)?\s*(?::|[,.](?=\s)(?<=\bhere[,.])|\s[-\u2013\u2014])\s` +
+  String.raw`${HELLO}(?:i'?m\s+)?${JOB}(?:\s+here)?\s*(?::|[,.](?=\s)(?<=\bhere[,.])|\s[-\u2013\u2014])\s` +
     // Said as "I'm …": a comma ends it too ("im head of ops at a regional credit union, what does your company do").
-    String.raw`|^(?:(?:hi|hello|hey)[,!]?\s+)?(?:i'?m|i\s+am)\s+(?:(?:an?|the|our)\s+)?(?:[\w/&'-]+\s+){0,5}?${ROLE}${ROLE_PLACE}\s*[,;]\s`,
+    String.raw`|${HELLO}(?:i'?m|i\s+am)\s+${JOB}\s*[,;]\s`,
   'i',
 );
 
