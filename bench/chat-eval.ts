@@ -154,6 +154,15 @@ const devSets: [string, EvalSet][] = [
   // phrasings had landed: another day of the first set's visitors, a quarter of them saying who they are first (its
   // "about"). First read, before any change from it: 106/120 and 39/40.
   ['dev43 (another day, roles)', readSet('chat-eval-dev43.json')],
+  // Four more, written 2026-11-28 by four helpers the same way at once, once dev43 had been tuned on: another day of
+  // the first set's visitors in jobs not thought of first (dev44); things named by what they do or how they look, with
+  // half-remembered figures (dev45); very short messages from a phone and a buyer's procurement asks (dev46); a
+  // problem told without naming a service (dev47) (their "about"). First reads, before any change from them: 95/120
+  // and 40/40; 92/120 and 39/40; 109/120 and 38/40; 96/120 and 39/40.
+  ['dev44 (another day, other jobs)', readSet('chat-eval-dev44.json')],
+  ['dev45 (named by description)', readSet('chat-eval-dev45.json')],
+  ['dev46 (short, procurement)', readSet('chat-eval-dev46.json')],
+  ['dev47 (problems told)', readSet('chat-eval-dev47.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);

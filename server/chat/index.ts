@@ -470,7 +470,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const [raw, own, before] = await embedding;
     const qv = focus ? blend(r.project(raw), r.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : r.project(raw);
     const asWords = r.rank(query, qv, q, words);
-    const ranked = unintroduced !== q ? r.rank(query, qv, q, r.wordsOfEither(query, expand(unintroduced))) : asWords;
+    const ranked = follows
+      ? r.rankFollowUp(query, expand(q), qv, q, asWords)
+      : unintroduced !== q ? r.rank(query, qv, q, r.wordsOfEither(query, expand(unintroduced))) : asWords;
     let best = ranked[0];
     const weighed = asWords[0];
     const offSim = r.nearestExample(qv, 0, offTopic.length);

@@ -888,6 +888,15 @@ test('a follow-up\'s own words weigh as much as the previous question they lean 
   expect(r.answer).toMatch(/trains your reviewers|integrates with your QC platform/);
 });
 
+test.each([
+  ['what are the mortgage use cases, there were four i think', 'what about the warehouse lenders one?', /collateral files before funding/],
+  ['KYC AUTOMATION HOW FAST', 'and fraud?', /altered statements|synthetic identities/],
+  ['can our web team drop your chat and contact form into our own portal', 'will it mess with our css?', /shadow root/],
+  ['our underwriters touch every loan way too many times', 'how much would that save per loan?', /\$550/],
+])('a follow-up\'s own words choose among the pages the previous question leads to: %j, then %j', async (previous, q, want) => {
+  expect((await hybrid.ask(q, previous)).answer).toMatch(want);
+});
+
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
   expect(asksPrice('what does it cost lenders to originate a loan these days')).toBe(false);
   for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point', 'how much does the platform shorten turnaround on doc heavy work', 'by how much does post-close qc turnaround drop', 'how much does cycle time go down with loanxpress', 'what cost saving do you quote for your operations teams', 'what savings do you quote']) expect(asksPrice(q)).toBe(false);
