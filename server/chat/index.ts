@@ -144,6 +144,12 @@ const COMING_SOON = /\bcoming\s+soon\b/i;
  */
 const SERVICE_ASKED =
   /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+(?:tax(?:es)?|insurance|insurers|payments?)(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))/i;
+/** Whether a service is out yet: "is the tax thing live yet or still being built". */
+const SERVICE_STATUS = /\b(?:live|launched|ready|available|out)\s+yet\b|\bstill\s+(?:being\s+built|in\s+the\s+works|coming|in\s+development)\b/i;
+/** The work a service does, named: "1099 and tax form processing?", "anything on claims automation yet for insurers?". */
+const SERVICE_WORK = /\b(?:automation|automating|processing|operations|outsourcing)\b/i;
+/** A service of ours asked after; work named with an "I" in it is the visitor's own ("is tax form processing something i can do at home"). */
+const asksService = (q: string) => SERVICE_ASKED.test(q) || SERVICE_STATUS.test(q) || (SERVICE_WORK.test(q) && !/\bi\b/i.test(q));
 /** Whether a question names a page by its address ("/Tax" by "tax", "taxes"; "/Insurance" by "insurance", "insurers"). */
 const namesPage = (q: string, url: string) => {
   const stem = url.replace(/^\/|[#?].*$/g, '').toLowerCase().slice(0, 5);
@@ -505,7 +511,9 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // offering"): its "coming soon" is the honest answer, however near a consumer's tax or insurance question it sounds;
     // asked of us, of nothing of the visitor's own ("my car"), naming the page's subject, within `KIND_MARGIN` of the best.
     let announced = false;
-    if (offGate && SERVICE_ASKED.test(q) && !mentionsSelf(q)) {
+    // Near an unsaid example too ("MGA here - do you automate anything on the insurance side, claims etc?").
+    const unsaidLikely = !!best && isUnsaid({ best: weighed, example: unsaidSim, toUs });
+    if ((offGate || unsaidLikely) && asksService(q) && !mentionsSelf(q)) {
       const soon = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && COMING_SOON.test(r.text(c)) && namesPage(q, r.urlOf(c)));
       if (soon) [best, offGate, announced] = [soon, false, true];
     }
@@ -525,7 +533,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const nearlySaying = (says: (text: string) => boolean) => r.saying(ranked.filter(found), best, KIND_MARGIN, says);
     if (best && asksDate(q) && nearlySaying((t) => COMING_SOON.test(t))) return handoff(DATE_TEXT, 'unknown');
     // What the site says of a service it only announces is no unsaid topic: "coming soon" is what it says.
-    const unsaidGate = best && !announced && isUnsaid({ best: weighed, example: unsaidSim, toUs }) && (await askingPartUnsaid(q));
+    const unsaidGate = unsaidLikely && !announced && (await askingPartUnsaid(q));
     // Both: the nearer example's kind, or off-topic where its model is the surer ("who painted the mona lisa" is as near
     // an unsaid example as an off-topic one). Off-topic but about a product of ours: a person, as for unsaid.
     if (offGate && !ours && (!unsaidGate || offSim >= unsaidSim || exampleProbability({ best: weighed, example: offSim, toUs }, OFF_TOPIC_MODEL) > exampleProbability({ best: weighed, example: unsaidSim, toUs }, UNSAID_MODEL))) return notFound();

@@ -401,6 +401,11 @@ test('a service of ours the site only announces gets its "coming soon", asked of
     // The visitor's own words for "your service": "what do you actually do for …", "is there anything on …".
     ['what do you actually do for insurers, that page is pretty thin', /Insurance operations and automation/],
     ['is there anything on tax or is that section empty', /Tax process support/],
+    // Whether it is out yet, or the work named, near an off-topic or an unsaid example.
+    ['is the tax thing live yet or still being built', /Tax process support/],
+    ['1099 and tax form processing?', /Tax process support/],
+    ['anything on claims automation yet for insurers?', /Insurance operations and automation/],
+    ['MGA here - do you automate anything on the insurance side, claims etc?', /Insurance operations and automation/],
   ] as const) {
     const r = await hybrid.ask(q);
     expect(r.answered).toBe(true);
@@ -410,7 +415,8 @@ test('a service of ours the site only announces gets its "coming soon", asked of
   for (const q of ['We just bought a house in Florida. Can you recommend a good homeowners insurance company?', 'Our LLC owns its office building. Can we deduct the mortgage interest on our taxes?', 'can you help me with my taxes', 'is there anything on my tax return i can deduct',
     // A reviewer's: a consumer's own tax or insurance question after "is there anything on", "do you also", or a remark on the page.
     'is there anything on tax deductions for a home office?', 'is there anything on insurance for rental properties?', 'do you also cover flood insurance?',
-    'this section is confusing - how is capital gains tax calculated?', 'that page is thin. how long does a tax refund usually take?']) {
+    'this section is confusing - how is capital gains tax calculated?', 'that page is thin. how long does a tax refund usually take?',
+    'is my insurance claim processing still being built', 'how long does tax return processing take at the irs']) {
     expect((await hybrid.ask(q)).answered).toBe(false);
   }
 });
