@@ -443,7 +443,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
       const step = before.answered && !before.handoff && before.source ? ranker.stepAfter(before.answer, before.source.url) : null;
       if (step) return { ...before, answer: step, suggestions: finder.suggestionsFor(q, before.source!.url) };
     }
-    return byMeaning(ranker, q, prev, withPrevious, false, asked);
+    return byMeaning(ranker, withoutExcepted(q), prev, withPrevious, false, asked);
   };
 
   /**
@@ -602,6 +602,18 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
  */
 function sentencesOf(q: string): string[] {
   return q.split(/(?<=[.!?;:])\s+|\s+[-\u2013\u2014]+\s+/).filter((p) => p.split(/\s+/).length >= 3);
+}
+
+/**
+ * What a question sets aside ("besides consulting", "apart from ops staffing", "beyond classification"): one or two
+ * words after the preposition, up to what it asks ("besides mortgage, which …"). Not "what sets you apart from them".
+ */
+const EXCEPTED = /(?:^|,\s*|\s+)\b(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?|beyond)\s+(?:(?:the|your|ur|our)\s+)?(?!what\b|which\b|how\b|that\b|this\b|it\b)[\w'-]+(?:\s+(?!what\b|which\b|how\b|do\b|can\b|are\b|is\b|else\b)[\w'-]+)?(?:\s+(?:one|side|work|stuff|staffing))?\s*,?/i;
+/** A question without what it sets aside, whose words would find the very thing it does not ask about; left whole when less than three words would remain. */
+function withoutExcepted(q: string): string {
+  if (/\bsets?\s+\S+\s+apart\b/i.test(q)) return q;
+  const out = q.replace(EXCEPTED, ' ').replace(/\s+/g, ' ').trim();
+  return out.split(/\s+/).length >= 3 ? out : q;
 }
 
 /** The sentence a message of several asks with: the last with a question mark, else the last. */

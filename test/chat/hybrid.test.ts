@@ -903,6 +903,16 @@ test.each([
   expect((await hybrid.ask(q, previous)).answer).toMatch(want);
 });
 
+test.each([
+  ['besides consulting what tech services do you offer?', /DevOps/, /^Transformation consulting/],
+  ['what tech services do u offer apart from ops staffing', /DevOps/, /^Loan originations/],
+  ['besides mortgage, which operations areas can your teams run for us', /banking operations/, /^Loan originations/],
+])('what a question sets aside is not what it asks about: %j', async (q, want, notWanted) => {
+  const r = await hybrid.ask(q);
+  expect(r.answer).toMatch(want);
+  expect(r.answer).not.toMatch(notWanted);
+});
+
 test('the industry cost the site quotes is still an answer, not a price of ours', async () => {
   expect(asksPrice('what does it cost lenders to originate a loan these days')).toBe(false);
   for (const q of ['what does it cost to make a loan', 'what does a bad loan cost', 'how much does it cost to process a loan manually', 'what is a discount point', 'how much does the platform shorten turnaround on doc heavy work', 'by how much does post-close qc turnaround drop', 'how much does cycle time go down with loanxpress', 'what cost saving do you quote for your operations teams', 'what savings do you quote']) expect(asksPrice(q)).toBe(false);
