@@ -398,8 +398,11 @@ export function asksDuration(q: string): boolean {
   return DURATION.test(q) && !LENGTH.test(q);
 }
 
-/** "How many people work for you", "how many document types": the answer must name a number. */
-const COUNT = /\bhow\s+many\b/i;
+/**
+ * "How many people work for you", "how many document types": the answer must name a number. Not a count the visitor
+ * gives: "can i plug in how many loans we do a month and get a number".
+ */
+const COUNT = /(?<!\b(?:plug(?:ging)?\s+in|enter(?:ing)?|type\s+in|put\s+in|input|fill\s+in)\s+)\bhow\s+many\b/i;
 // A figure, not a digit inside a name ("B2C", "W-2s").
 const NUMBER = /(?<![A-Za-z\d-])\d+(?:[.,]\d+)?(?:[kmbx]|bn)?(?![a-z\d])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|dozens?|hundreds?|thousands?|millions?)\b/i;
 

@@ -858,6 +858,8 @@ test('a "how many" question gets a passage that names a number, else "the site d
   expect((await hybrid.ask('how many document types can you handle')).answer).toMatch(/30-40 document types/);
   // The address a tie brings along has digits, but no count of people.
   expect(await hybrid.ask('how many people work at your company')).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  // A count the visitor gives asks for none.
+  expect((await hybrid.ask('can i plug in how many loans we do a month and get a number')).answer).toMatch(/savings calculator/);
 });
 
 test('"the qc product" is SmartQC', async () => {
