@@ -453,6 +453,11 @@ test.each([
   ['What would an annual LoanXPress licence cost for a lender closing roughly 800 loans a month?', true],
   ['what would it cost to run a pilot', true],
   ['what does a typical engagement cost', true],
+  // A service by its subject, a cheaper plan.
+  ['what does a collections strategy engagement cost', true],
+  ['rough cost of a collections strategy engagement?', true],
+  ['3 LO broker shop, is there a cheaper plan for tiny shops? how much', true],
+  ['what does a failed pilot cost a lender in lost time', false],
   ['cost of a license for 800 loans/month', true],
   ['Is there a no-cost trial of SmartQC we could run for a month?', true],
   ['what does it cost to originate a loan', false],

@@ -25,6 +25,10 @@ test.each([
   'Head of ops at a mid-size lender: which lenders are already running LoanXPress in production?', 'which cloud region would our loan files be hosted in', "what's the uptime SLA on smartqc",
   // Our refund and cancellation terms.
   "what's your refund policy", 'do you offer refunds if the pilot fails', 'is there a money-back guarantee', 'what is your cancellation policy',
+  // Written 2026-11-28 from dev44-47's honest asks: two kinds of client at once, a product by what it does, a client
+  // we did the work for, the cloud we run on, an upcoming webinar, which languages the agents speak.
+  'which title companies or servicers are your clients? any names', 'which lenders already use the pre-underwriting bot', "can you name a bank you've done kyc automation for",
+  'which cloud do you host on, aws or azure', 'any webinars coming up i can sign up for? dates?', 'which languages do your support agents speak exactly',
 ])('%j is for a person: no page says', (q) => {
   expect(asksUnsaidTopic(q)).toBe(true);
 });
@@ -48,6 +52,7 @@ test.each([
   'which lenders run their own post close qc', 'which lenders are running into repurchase problems', 'what uptime can devops get for our apps',
   // Refunds and cancellations handled for the visitor's customers.
   'can you issue refunds to our customers on our behalf?', 'do you offer refunds processing for card disputes?', 'can your customer support agents handle money-back requests?', 'can your email support team answer questions about our cancellation policy?', 'we are an insurer. can your team handle our cancellation terms questions from policyholders?',
+  'which types of lenders are your clients', 'which cloud do you host our apps on', 'what languages do your agents support', 'can you run workshops for our team',
 ])('%j is not: a service of ours, or not about us', (q) => {
   expect(asksUnsaidTopic(q)).toBe(false);
 });
