@@ -81,7 +81,8 @@ export const WEIGHTS: RankWeights = { semantic: 0.6, wordsOverMeaning: 0.3, faqB
  * `FOLLOW_UP_PAGES` passages (HybridRanker.rankFollowUp). Chosen on the 47 dev sets of 2026-11-28, whose 522
  * follow-ups the whole's words alone answered 403 right: 0.8 on the first three's pages 419 (+23, -7), plain questions
  * unchanged; on the first one's 418 (+19, -4), the first five's 416 (+25, -12; 0.9 the same, 1 411); on every page
- * 414 (+25, -15: "where can i try it" after SmartQC found the demo form's words), 1 on every page 403 (+28, -28).
+ * 414 (+25, -14; one plain question with a previous one lost besides: "where can i try it" after SmartQC found the
+ * demo form's words), 1 on every page 403 (+28, -28).
  */
 const FOLLOW_UP_OWN_WORDS = 0.8;
 const FOLLOW_UP_PAGES = 3;

@@ -144,12 +144,20 @@ const COMING_SOON = /\bcoming\s+soon\b/i;
  */
 const SERVICE_ASKED =
   /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+(?:tax(?:es)?|insurance|insurers|payments?)(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))/i;
-/** Whether a service is out yet: "is the tax thing live yet or still being built". */
-const SERVICE_STATUS = /\b(?:live|launched|ready|available|out)\s+yet\b|\bstill\s+(?:being\s+built|in\s+the\s+works|coming|in\s+development)\b/i;
-/** The work a service does, named: "1099 and tax form processing?", "anything on claims automation yet for insurers?". */
-const SERVICE_WORK = /\b(?:automation|automating|processing|operations|outsourcing)\b/i;
-/** A service of ours asked after; work named with an "I" in it is the visitor's own ("is tax form processing something i can do at home"). */
+/** Whether a service of ours is out yet: "is the tax thing live yet or still being built" (not "are the 2025 tax forms out yet"). */
+const SERVICE_STATUS =
+  /\b(?:the|your|ur)\s+(?:[\w&-]+\s+){0,2}?(?:thing|stuff|page|section|services?|offerings?|side|practice|product|module)\s+(?:\w+\s+)?(?:live|launched|ready|available|out)\s+yet\b|\bstill\s+being\s+built\b/i;
+/**
+ * The work a service does, named and no more, as a search: "1099 and tax form processing?", "anything on claims
+ * automation yet for insurers?" (not "has the irs started processing tax returns", "how does credit card payment
+ * processing work").
+ */
+const SERVICE_WORK =
+  /^(?:any(?:thing)?\s+(?:on\s+|for\s+)?)?[\w&/-]+(?:\s+[\w&/-]+){0,4}?\s+(?:processing|automation|operations|outsourcing)(?:\s+yet)?(?:\s+for\s+[\w&-]+(?:\s+[\w&-]+)?)?\s*[?.!]*$/i;
+/** A service of ours asked after; work named with an "I" in it is the visitor's own ("tax form processing i can do at home"). */
 const asksService = (q: string) => SERVICE_ASKED.test(q) || SERVICE_STATUS.test(q) || (SERVICE_WORK.test(q) && !/\bi\b/i.test(q));
+/** Who, which or how many: a name or a figure the site does not give, not what a service is ("who leads your tax automation practice"). */
+const ASKS_WHO_OR_COUNT = /\b(?:who|whom|whose|which|how\s+many)\b|\b(?:clients|customers)\b/i;
 /** Whether a question names a page by its address ("/Tax" by "tax", "taxes"; "/Insurance" by "insurance", "insurers"). */
 const namesPage = (q: string, url: string) => {
   const stem = url.replace(/^\/|[#?].*$/g, '').toLowerCase().slice(0, 5);
@@ -513,7 +521,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     let announced = false;
     // Near an unsaid example too ("MGA here - do you automate anything on the insurance side, claims etc?").
     const unsaidLikely = !!best && isUnsaid({ best: weighed, example: unsaidSim, toUs });
-    if ((offGate || unsaidLikely) && asksService(q) && !mentionsSelf(q)) {
+    if ((offGate || (unsaidLikely && !ASKS_WHO_OR_COUNT.test(q))) && asksService(q) && !mentionsSelf(q)) {
       const soon = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && COMING_SOON.test(r.text(c)) && namesPage(q, r.urlOf(c)));
       if (soon) [best, offGate, announced] = [soon, false, true];
     }
@@ -605,15 +613,21 @@ function sentencesOf(q: string): string[] {
 }
 
 /**
- * What a question sets aside ("besides consulting", "apart from ops staffing", "beyond classification"): one or two
- * words after the preposition, up to what it asks ("besides mortgage, which …"). Not "what sets you apart from them".
+ * What a question sets aside ("besides consulting", "apart from ops staffing"): up to three words after the
+ * preposition, up to what it asks ("besides mortgage, which …"). Not "beyond", which is more than or after ("support
+ * beyond business hours"), nor "what sets you guys apart from accenture".
  */
-const EXCEPTED = /(?:^|,\s*|\s+)\b(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?|beyond)\s+(?:(?:the|your|ur|our)\s+)?(?!what\b|which\b|how\b|that\b|this\b|it\b)[\w'-]+(?:\s+(?!what\b|which\b|how\b|do\b|can\b|are\b|is\b|else\b)[\w'-]+)?(?:\s+(?:one|side|work|stuff|staffing))?\s*,?/i;
-/** A question without what it sets aside, whose words would find the very thing it does not ask about; left whole when less than three words would remain. */
+const EXCEPTED = /(?:^|,\s*|\s+)\b(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?)\s+(?:(?:the|your|ur|our)\s+)?(?!what\b|which\b|how\b|that\b|this\b|it\b)[\w'-]+(?:\s+(?!what\b|which\b|how\b|do\b|can\b|are\b|is\b|else\b)[\w'-]+)?(?:\s+(?:one|side|work|stuff|staffing))?\s*,?/i;
+/** Standing out from others, not setting a thing aside: "what sets you guys apart from accenture", "how do you stand apart from". */
+const STANDS_APART = /\b(?:sets?|setting|stands?|standing)\s+(?:\S+\s+){0,3}?apart\b/i;
+/**
+ * A question without what it sets aside, whose words would find the very thing it does not ask about; every check of
+ * byMeaning reads it so. Left whole when fewer than three words would remain.
+ */
 function withoutExcepted(q: string): string {
-  if (/\bsets?\s+\S+\s+apart\b/i.test(q)) return q;
-  const out = q.replace(EXCEPTED, ' ').replace(/\s+/g, ' ').trim();
-  return out.split(/\s+/).length >= 3 ? out : q;
+  if (STANDS_APART.test(q)) return q;
+  const out = q.replace(EXCEPTED, ' ').replace(/\s+([?.!,])/g, '$1').replace(/\s+/g, ' ').trim();
+  return (out.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).length >= 3 ? out : q;
 }
 
 /** The sentence a message of several asks with: the last with a question mark, else the last. */

@@ -416,7 +416,9 @@ test('a service of ours the site only announces gets its "coming soon", asked of
     // A reviewer's: a consumer's own tax or insurance question after "is there anything on", "do you also", or a remark on the page.
     'is there anything on tax deductions for a home office?', 'is there anything on insurance for rental properties?', 'do you also cover flood insurance?',
     'this section is confusing - how is capital gains tax calculated?', 'that page is thin. how long does a tax refund usually take?',
-    'is my insurance claim processing still being built', 'how long does tax return processing take at the irs']) {
+    'is my insurance claim processing still being built', 'how long does tax return processing take at the irs',
+    // A reviewer's: the work or "yet" in a consumer's question.
+    'has the irs started processing tax returns', 'are the 2025 tax forms out yet', 'how does credit card payment processing work']) {
     expect((await hybrid.ask(q)).answered).toBe(false);
   }
 });
@@ -458,6 +460,9 @@ test.each([
   ['rough cost of a collections strategy engagement?', true],
   ['3 LO broker shop, is there a cheaper plan for tiny shops? how much', true],
   ['what does a failed pilot cost a lender in lost time', false],
+  ['cost of a failed pilot', false],
+  ['what does a poorly run ai pilot cost', false],
+  ['is loanxpress a cheaper option than manual processing', false],
   ['cost of a license for 800 loans/month', true],
   ['Is there a no-cost trial of SmartQC we could run for a month?', true],
   ['what does it cost to originate a loan', false],

@@ -53,6 +53,9 @@ test.each([
   // Refunds and cancellations handled for the visitor's customers.
   'can you issue refunds to our customers on our behalf?', 'do you offer refunds processing for card disputes?', 'can your customer support agents handle money-back requests?', 'can your email support team answer questions about our cancellation policy?', 'we are an insurer. can your team handle our cancellation terms questions from policyholders?',
   'which types of lenders are your clients', 'which cloud do you host our apps on', 'what languages do your agents support', 'can you run workshops for our team',
+  // A reviewer's, against those rules: what clients do, workshops and webinars the site has, languages then something else.
+  'which problems are your clients facing', 'which documents are your clients sending', 'any workshops to train our staff on the tool?', 'any webinars or articles on ai in mortgage?',
+  'which languages do your agents speak and how exactly do they escalate', 'which cloud do you run in when you migrate our apps',
 ])('%j is not: a service of ours, or not about us', (q) => {
   expect(asksUnsaidTopic(q)).toBe(false);
 });
