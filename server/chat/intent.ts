@@ -176,13 +176,13 @@ const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** Words that may stand before a thing of ours that is costed ("an annual LoanXPress licence", "a 3-month pilot"). */
 const COSTED_FILLER = String.raw`(?:(?:annual|yearly|monthly|typical|average|standard|basic|full|first|initial|small|\d+[\s-]?(?:month|year|week|day)s?|one[\s-]year|multi[\s-]year|loanxpress|smartqc|qc|consulting|rpa|ai|devops)\s+){0,2}`;
 const COSTED_THING = String.raw`(?:loanxpress|smartqc|licen[cs]es?|subscriptions?|pilots?|poc|proof\s+of\s+concept|engagements?|demo)`;
+/** One to three words naming an engagement's or a pilot's subject ("collections strategy"), none saying it went wrong ("a poorly run ai pilot"). */
+const SERVICE_SUBJECT = String.raw`(?:(?!(?:failed|failing|bad|botched|stalled|poorly|unsuccessful|wasted|abandoned|cancell?ed)\b)[\w&-]+\s+){1,3}`;
 /**
  * A thing we would sell, costed, whoever it is for ("what would an annual LoanXPress licence cost for a lender closing
  * 800 loans a month", "what does a typical engagement cost", "what would it cost to run a pilot", "cost of a licence
  * for 800 loans/month"): our price, however the lender or the market is named beside it.
  */
-/** One to three words naming an engagement's or a pilot's subject ("collections strategy"), none saying it went wrong ("a poorly run ai pilot"). */
-const SERVICE_SUBJECT = String.raw`(?:(?!(?:failed|failing|bad|botched|stalled|poorly|unsuccessful|wasted|abandoned|cancell?ed)\b)[\w&-]+\s+){1,3}`;
 const OUR_THING_COST = new RegExp(
   [
     String.raw`\bwhat(?:\s+(?:does|do|would|will|might|could)|'?s)\s+(?:(?:an?|the|one|your|ur)\s+)?${COSTED_FILLER}${COSTED_THING}\s+(?:(?:with|from)\s+(?:you|u|us)\s+)?(?:\w+\s+)?cost\b(?!\s+(?:sav\w*|reduc\w*|cuts?|decreas\w*|benefits?|impact))`,
