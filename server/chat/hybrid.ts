@@ -176,6 +176,7 @@ export class HybridRanker {
   private examples: CosineIndex = cosineIndex(0, 0);
   /** The last question's cosines with the examples: the answerer asks of both kinds' ranges with one vector. */
   private lastExamples: { qv: Float32Array; sims: Float32Array } | null = null;
+  private lastSimilarities: { qv: Float32Array; sims: Float32Array } | null = null;
   /** Within-entry normalisation of the meaning (whiten.ts), or null: plain cosine. */
   private whitening: Whitening | null = null;
   /** Normalised cosines mapped onto plain cosine's scale, where the weights and gates were chosen. */
@@ -289,7 +290,10 @@ export class HybridRanker {
 
   /** The question's cosine with every row of the matrix, on plain cosine's scale. */
   private similarities(qv: Float32Array): Float32Array {
+    // A message ranked twice with one vector (a follow-up's own words, a job before the question) is compared once.
+    if (this.lastSimilarities?.qv === qv) return this.lastSimilarities.sims;
     const out = this.index.all(qv);
+    this.lastSimilarities = { qv, sims: out };
     const { scale, shift } = this.scale;
     if (scale !== 1 || shift !== 0) for (let r = 0; r < out.length; r++) out[r] = scale * out[r] + shift;
     return out;
