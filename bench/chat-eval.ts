@@ -163,6 +163,16 @@ const devSets: [string, EvalSet][] = [
   ['dev45 (named by description)', readSet('chat-eval-dev45.json')],
   ['dev46 (short, procurement)', readSet('chat-eval-dev46.json')],
   ['dev47 (problems told)', readSet('chat-eval-dev47.json')],
+  // Four more, written 2026-11-28 by four helpers the same way at once, once dev47 had been tuned on: another day of the
+  // first set's visitors with context or an aside first, a third in English as a second language (dev48); how and why
+  // something works, and what the site does asked in other words (dev49); sceptical or hurried visitors, challenges of
+  // a figure, one-line asks (dev50); the pages visited least and partners' developers and compliance people (dev51)
+  // (their "about"). First reads, before any change from them: 97/120 and 39/40; 82/120 and 40/40; 103/120 and 39/40;
+  // 98/120 and 38/40.
+  ['dev48 (context, ESL)', readSet('chat-eval-dev48.json')],
+  ['dev49 (how and why)', readSet('chat-eval-dev49.json')],
+  ['dev50 (sceptical, hurried)', readSet('chat-eval-dev50.json')],
+  ['dev51 (least visited, developers)', readSet('chat-eval-dev51.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);

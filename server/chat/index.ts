@@ -205,6 +205,8 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bmember(s?)(?=\s+(?:onboarding|accounts?|identity|verification|kyc|inquiries|enquiries|support|service|calls?|payments?|loans?)\b)/gi, 'customer$1'],
   [/\b(?:chat\s*gpt|gpt(?:-?\d\w*)?|openai|llms?)\b/gi, '$& (Gen AI, large language models)'],
   [/\bbpo\b/gi, 'business process management'],
+  // "How fast your team revert after i submit the form": to revert is to reply, in Indian English; not to undo something.
+  [/(?<=\b(?:you|u|y'?all|team|someone|somebody|they|sales)\s+(?:will\s+|would\s+|can\s+|could\s+|usually\s+|generally\s+)?)revert(?:s|ed)?(?:\s+back)?\b(?!\s+(?:the|a|an|our|my|this|that|it|them|changes?|commits?|deploy\w*|releases?|settings?)\b)/gi, 'get back'],
   // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
   [/\bloss\s*-?\s*mit\b/gi, 'loss mitigation'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.
@@ -230,17 +232,20 @@ const VISITOR_WORDS: [RegExp, string][] = [
 
 /**
  * How short or plain the answer should be, no topic: "give me the short version of what LoanXPress is" asks what
- * LoanXPress is, not "what do you do, short version" (not "a quick summary of each loan", "in short sale cases").
+ * LoanXPress is, not "what do you do, short version" (not "a quick summary of each loan", "in short sale cases", "in
+ * short supply"); "loanxpress at a glance, 3 bullets max", "three bullet points about loanxpress for a slide", "ur
+ * mission in one line" ask what LoanXPress or the mission is. Lines or sentences only as the answer's length ("in two
+ * sentences", ", 3 lines max"), not "can i paste 40 lines of code".
  */
 const FORM_WORDS =
-  /\b(?:(?:give|tell)\s+me\s+)?(?:(?:the|a)\s+)?(?:short|quick|brief)\s+version(?:\s+of)?\b|\b(?:give|tell)\s+me\s+(?:(?:the|a)\s+)?(?:short|quick|brief)\s+(?:summary|rundown|answer|overview)(?:\s+of)?\b|\bin\s+(?:a\s+nutshell|brief|short(?!\s+sales?\b)|plain\s+english|simple\s+(?:terms|words|english)|a\s+few\s+words|layman'?s\s+terms)\b|\btl;?\s*dr\b/gi;
+  /\b(?:(?:give|tell)\s+me\s+)?(?:(?:the|a)\s+)?(?:short|quick|brief)\s+version(?:\s+of)?\b|\b(?:give|tell)\s+me\s+(?:(?:the|a)\s+)?(?:short|quick|brief)\s+(?:summary|rundown|answer|overview)(?:\s+of)?\b|\bin\s+(?:a\s+nutshell|brief|short(?=\s*(?:[,;:.!?)]|$))|plain\s+english|simple\s+(?:terms|words|english)|a\s+few\s+words|layman'?s\s+terms)\b|\btl;?\s*dr\b|\b(?:in|as|into)\s+(?:(?:a\s+)?few|one|two|three|four|five|\d+|a)\s+(?:short\s+)?(?:bullet[\s-]points?|bullets?|lines?|sentences?|words?|paragraphs?)\b(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?|(?:^|(?<=[,;:\u2013\u2014-]\s*))(?:(?:a\s+)?few|one|two|three|four|five|\d+)\s+(?:bullet[\s-]points?|bullets?|lines?|sentences?)\b(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?(?=\s*(?:[,;:.!?\u2013\u2014-]|$))|\b(?:(?:(?:a\s+)?few|some|one|two|three|four|five|\d+)\s+)?(?:bullet[\s-]points?|bullets?|dot\s+points)\b(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?|\bat\s+a\s+glance\b|\bquick\s+list\b|\bone[\s-]liner\b|\bfor\s+(?:a|my|the|our)\s+(?:slide|deck)\b/gi;
 
 /** A visitor's words as the site says them ("buybacks" → "repurchase requests", "UW" → "underwriting"). */
 export function expand(q: string): string {
   let out = q;
   for (const [re, to] of VISITOR_WORDS) out = out.replace(re, to);
   // Only where a topic is left: "tl;dr" or "short version: what do you do?" stays as it is.
-  const topic = out.replace(FORM_WORDS, ' ');
+  const topic = out.replace(FORM_WORDS, ' ').replace(/(?:\s*[,;:\u2013\u2014-](?=\s|$)\s*){2,}/g, ', ').replace(/^[\s,;:\u2013\u2014-]+|[\s,;:\u2013\u2014-]+$/g, '');
   return (analyze(topic).length ? topic : out).replace(/\s{2,}/g, ' ').trim();
 }
 

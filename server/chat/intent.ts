@@ -104,8 +104,8 @@ export function asksBotLanguage(q: string): boolean {
 const ASKS_PERSON =
   /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*person)?|real\s+person|consultant|expert)\b|\b(?:book|schedule|arrange|set\s+up|request|get)\s+(?:a\s+|an\s+|(?:me|us)\s+(?:a|an)\s+)?(?:(?:quick|short|brief|live|intro(?:ductory)?|discovery|product|loanxpress|smartqc|\d+[\s-]min(?:ute)?)\s+)?(?:demo|call|meeting|consultation)\b|\bcall\s+me\b|\bcall\s+me\s+back\b|\bcontact\s+me\b|(?:^|[.?!,;]\s*|\b(?:how\s+(?:do|can|could|would|should)\s+(?:i|we)|(?:can|could|may)\s+(?:i|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+to|(?:want|need)\s+to|way\s+to|(?:dial|ring|number|line)\s+to|please|pls|let\s+me)\s+)(?:reach|contact|get\s+(?:in\s+touch|hold)\s+(?:with|of))\s+(?:a\s+|an\s+|your\s+|some\s+)?(?:real\s+)?(?:person|human|someone|somebody|agent|representative|rep|sales(?:\s*(?:person|people|team|reps?))?|consultant|expert)\b(?![^.?!]*\b(?:my|(?:at|from|with)\s+(?!you\b|your\b|sales\b)\w+))|^(?:human|agent|person|operator)(?:\s+please)?[.!?]*$/i;
 
-/** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work") is no request to us. */
-const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
+/** Someone else calling the visitor ("a debt collector keeps calling me", "can my bank call me at work", "when will the adjuster call me") is no request to us. */
+const THIRD_PARTY_CALLS = /\b(?:collectors?|agency|agencies|bank|lender|insurer|adjusters?|appraisers?|realtors?|landlords?|recruiters?|servicers?|creditors?|doctors?|they|he|she|scammers?|keeps?|kept|stop)\b[^.?!]{0,30}?\b(?:call|contact)(?:s|ing|ed)?\s+me\b/gi;
 
 /** Loan origination systems by name (index.ts reads them as "loan origination system, LOS"). */
 export const LOS_NAME = String.raw`encompass|byte(?:\s*pro)?|calyx(?:\s*point)?|empower|meridian\s*link|mortgagebot|lending\s*pad|black\s*knight`;
@@ -169,9 +169,12 @@ export function complains(q: string): boolean {
   return COMPLAINT.test(q.trim());
 }
 
-/** A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"). */
+/**
+ * A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"), nor the
+ * visitor's own pricing ("we price auto loans"); "your rate per agent per month" is ours.
+ */
 const PRICE =
-  /\b(?:cheaper|cheapest|lower[\s-]cost|budget|entry[\s-]level|starter)\s+(?:plans?|tiers?|editions?|versions?|packages?|licen[cs]es?)\b(?!\s+than\b)|\b(?:do|does|will|would|must)\s+(?:we|i|partners?|they|you)\s+(?:have\s+to\s+|need\s+to\s+)?pay\s+(?:anything|something|extra|a\s+fee|fees)\b|\b(?:day|daily|hourly|billing|blended)\s+rates?\b|\b(?:consultants?|consulting)\s+(?:day\s+|daily\s+|hourly\s+)?rates?\b|\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))(?!\s+(?:(?:our|their|its)\s+)?(?:loans?|mortgages?|risk|polic(?:y|ies)|premiums?|credit|deals?|portfolios?)\b(?!\s+(?:qc|quality|files?|reviews?|services?|tools?|products?|software|checks?|processing|automation)\b))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?|(?:cost\s+)?savings?|reductions?|cuts?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\b(?:free|no[\s-]cost|complimentary)\s+(?:trial|version|tier|plan|pilot|poc|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\b(?:cheaper|cheapest|lower[\s-]cost|budget|entry[\s-]level|starter)\s+(?:plans?|tiers?|editions?|versions?|packages?|licen[cs]es?)\b(?!\s+than\b)|\b(?:do|does|will|would|must)\s+(?:we|i|partners?|they|you)\s+(?:have\s+to\s+|need\s+to\s+)?pay\s+(?:anything|something|extra|a\s+fee|fees)\b|\b(?:day|daily|hourly|billing|blended)\s+rates?\b|\b(?:consultants?|consulting)\s+(?:day\s+|daily\s+|hourly\s+)?rates?\b|\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?<!\b(?:we|i|they)\s+(?:also\s+|currently\s+|usually\s+)?pric(?:e|ed))(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))(?!\s+(?:(?:our|their|its)\s+)?(?:loans?|mortgages?|risk|polic(?:y|ies)|premiums?|credit|deals?|portfolios?)\b(?!\s+(?:qc|quality|files?|reviews?|services?|tools?|products?|software|checks?|processing|automation)\b))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?|(?:cost\s+)?savings?|reductions?|cuts?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\b(?:free|no[\s-]cost|complimentary)\s+(?:trial|version|tier|plan|pilot|poc|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\b(?:your|ur)\s+rates?\s+per\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** Words that may stand before a thing of ours that is costed ("an annual LoanXPress licence", "a 3-month pilot"). */
 const COSTED_FILLER = String.raw`(?:(?:annual|yearly|monthly|typical|average|standard|basic|full|first|initial|small|\d+[\s-]?(?:month|year|week|day)s?|one[\s-]year|multi[\s-]year|loanxpress|smartqc|qc|consulting|rpa|ai|devops)\s+){0,2}`;
@@ -242,16 +245,16 @@ export function namesTime(answer: string): boolean {
 
 /** How old we are ("how long have you been in business", "when was the company founded"): the answer must name a year. */
 const SINCE =
-  /\bhow\s+long\s+(?:have|has)\s+(?:you|y'?all|your\s+(?:company|firm|team)|the\s+(?:company|firm))\s+been\s+(?:in\s+business|around|operating|in\s+operation|trading|in\s+the\s+(?:market|industry)|doing\s+(?:this|it))\b|\bwhen\s+(?:was|were)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm)|[\w-]+)\s+(?:founded|established|started|set\s+up|incorporated)\b|\bhow\s+old\s+is\s+(?:your|the)\s+(?:company|firm|business)\b|\bwhat\s+year\s+(?:was|were|did)\b/i;
+  /\bhow\s+long\s+(?:have|has)\s+(?:you|y'?all|your\s+(?:company|firm|team)|the\s+(?:company|firm))\s+been\s+(?:in\s+business|around|operating|in\s+operation|trading|in\s+the\s+(?:market|industry)|doing\s+(?:this|it))\b|\bwhen\s+(?:was|were)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm)|[\w-]+)\s+(?:founded|established|started|set\s+up|incorporated)\b|\bhow\s+old\s+is\s+(?:your|the)\s+(?:company|firm|business)\b|\b(?:what|which)\s+year\s+(?:was|were|did)\b|\b(?:what|which)\s+year\s+(?:(?:the|your|ur)\s+)?(?:company|firm)\s+(?:was|were)\s+(?:founded|established|started|set\s+up|incorporated)\b/i;
 const YEAR = /\b(?:19|20)\d\d\b/;
 
 export function asksSince(q: string): boolean {
   return SINCE.test(q);
 }
 
-/** SINCE, of us only: not "when was wells fargo founded, do you know?". */
+/** SINCE, of us only ("in which year company was established" too): not "when was wells fargo founded, do you know?". */
 const OUR_AGE =
-  /\bhow\s+long\s+(?:have|has)\s+(?:you|y'?all|your\s+(?:company|firm|team)|the\s+(?:company|firm))\s+been\b|\bwhen\s+(?:was|were)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm))\s+(?:founded|established|started|set\s+up|incorporated)\b|\bhow\s+old\s+is\s+(?:your|the)\s+(?:company|firm|business)\b|\bwhat\s+year\s+(?:was|were|did)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm))\b/i;
+  /\bhow\s+long\s+(?:have|has)\s+(?:you|y'?all|your\s+(?:company|firm|team)|the\s+(?:company|firm))\s+been\b|\bwhen\s+(?:was|were)\s+(?:you|your\s+(?:company|firm)|the\s+(?:company|firm))\s+(?:founded|established|started|set\s+up|incorporated)\b|\bhow\s+old\s+is\s+(?:your|the)\s+(?:company|firm|business)\b|\b(?:what|which)\s+year\s+(?:was|were|did)\s+(?:you|your\s+(?:company|firm)|(?:the\s+)?(?:company|firm))\b|\bwhen\s+(?:was|were)\s+(?:company|firm)\s+(?:founded|established|started|set\s+up|incorporated)\b|\b(?:what|which)\s+year\s+(?:(?:the|your|ur)\s+)?(?:company|firm)\s+(?:was|were)\s+(?:founded|established|started|set\s+up|incorporated)\b/i;
 
 /**
  * What no page of ours says, asked of us: a person can say what the site cannot. Each entry says what it catches and

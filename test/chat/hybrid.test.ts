@@ -485,8 +485,18 @@ test.each([
   ['rough ballpark, what does a pilot with you cost', true],
   ['do partners pay anything to embed the chatbot widget on their site', true],
   ['do we pay for idle ppl if our volumes drop', false],
+  // The visitor's own pricing, said as what they do; and a rate of ours per agent.
+  ['we price auto loans. could machine learning help predict who pays early or who defaults?', false],
+  ['i price commercial loans all day, can ml help', false],
+  ['what is your rate per agent per month for chat support team', true],
+  ['what is your error rate per loan', false],
 ])('asksPrice(%j) is %j', (q, price) => {
   expect(asksPrice(q)).toBe(price);
+});
+
+test('"in which year company was established" is ours to admit; "in which year was wells fargo founded" is not', async () => {
+  expect(await hybrid.ask('in which year company was established')).toMatchObject({ answer: UNSAID_TEXT, answered: false, handoff: 'unknown' });
+  expect(await hybrid.ask('in which year was wells fargo founded')).toMatchObject({ answer: NOT_FOUND, answered: false });
 });
 
 test('"when was the company founded" is ours to admit, however near "when was the first bank founded"', async () => {
@@ -519,6 +529,10 @@ test.each([
   ['asksSince', 'how long have you been in business', true],
   ['asksSince', 'when was your company founded?', true],
   ['asksSince', 'how old is the firm', true],
+  // As visitors writing English as a second language put it.
+  ['asksSince', 'in which year company was established', true],
+  ['asksSince', 'when was company founded', true],
+  ['asksSince', 'in which year was wells fargo founded', true],
   ['asksSince', 'how long does a pilot take', false],
   ['asksSince', 'how long have you been waiting for a reply', false],
   ['asksList', "What's included in your robotic process automation services?", true],
@@ -816,13 +830,32 @@ test('QC as a verb is a quality check', async () => {
 
 test('how short or plain the answer should be is no topic to match', async () => {
   expect(expand('give me the short version of what LoanXPress is')).toBe('what LoanXPress is');
-  expect(expand('in a nutshell, what is SmartQC?')).toBe(', what is SmartQC?');
+  expect(expand('in a nutshell, what is SmartQC?')).toBe('what is SmartQC?');
   expect(expand('tl;dr what is SmartQC')).toBe('what is SmartQC');
   expect(expand('do you offer short term loans')).toBe('do you offer short term loans');
   // Nothing but form words, or no topic left, or words that only look like them: kept as written.
   for (const q of ['tl;dr', 'tl;dr what do you do', 'give me the short version', 'short version: what do you do?', 'can loanxpress give a quick summary of each loan', 'in short sale cases']) expect(expand(q)).toBe(q);
   expect((await hybrid.ask('give me the short version')).answer).toBeTruthy();
   expect((await hybrid.ask('whats loanxpress in plain english')).answer).toMatch(/classification and pre-underwriting/);
+});
+
+test('bullets, lines or sentences asked for are the answer\'s length, not its topic; counts of anything else stay', async () => {
+  expect(expand('loanxpress at a glance, 3 bullets max')).toBe('loanxpress');
+  expect(expand('whats ur mission in one line')).toBe('whats ur mission');
+  expect(expand('smartqc - one line, what is it')).toBe('smartqc, what is it');
+  expect(expand("back office outsourcing, what's in it, bullet points")).toBe("back office outsourcing, what's in it");
+  expect(expand('summarise the dodd-frank act in three bullet points')).toBe('summarise the dodd-frank act');
+  for (const q of ['can i paste 40 lines of code', 'is there a 400 words limit', 'how many words can i type in the chat', 'we are in short supply of underwriters']) expect(expand(q)).toBe(q);
+  expect((await hybrid.ask('loanxpress at a glance, 3 bullets max')).answer).toMatch(/classification and pre-underwriting/);
+  expect((await hybrid.ask("what's your mission in one sentence")).answer).toMatch(/^Our mission is/);
+  expect((await hybrid.ask('summarise the dodd-frank act in three bullet points')).answered).toBe(false);
+});
+
+test('"revert" after a person of ours is to reply (Indian English), not to undo a change', async () => {
+  expect(expand('when will you revert')).toBe('when will you get back');
+  expect(expand('how fast your team revert after i submit the form')).toMatch(/team get back after/);
+  expect(expand('can you revert the deployment if it fails')).toBe('can you revert the deployment if it fails');
+  expect((await hybrid.ask('when will you revert')).answer).toMatch(/one business day/);
 });
 
 test('chat shorthand and "pre-UW" are read as written out', async () => {
@@ -976,7 +1009,9 @@ test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it l
   // A booking supposed in order to ask what it brings: the demo's contents answer it.
   'if we book a demo of the platform what do we actually see', 'when we schedule a call who will be on it', 'My VP asked me to book a LoanXPress demo next month. I need to justify the two hours to the team. What would we actually get out of it?',
   // A specialist or an advisor for the visitor's own matter, or for their customers.
-  'should i speak to an advisor before refinancing my mortgage', 'i need to speak with a specialist at my bank about a fraud charge', 'can our customers chat with an advisor through your chatbot'])('%j is no hand-off request', (q) => {
+  'should i speak to an advisor before refinancing my mortgage', 'i need to speak with a specialist at my bank about a fraud charge', 'can our customers chat with an advisor through your chatbot',
+  // Someone of the visitor's own calling them.
+  'my claim no. 4471-22 for the car accident, when will the adjuster call me?', 'will the appraiser call me before the visit'])('%j is no hand-off request', (q) => {
   expect(asksForPerson(q)).toBe(false);
 });
 
