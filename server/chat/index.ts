@@ -132,7 +132,7 @@ const isLos = (name: string) => new RegExp(LOS_NAMES.source, 'i').test(name);
 const PAGE_TECH = /\b(?:react(?:\.?js)?(?!\s*native)|vue(?:\.?js)?|angular(?:js)?|svelte|next\.?js|nuxt|wordpress|wix|squarespace|shopify|drupal|webflow|jquery)\b/i;
 
 /** Where the answer to a question about one of our widgets or articles is: the partner guide, the articles. */
-const OWN_PAGES = { widget: /^\/Partners\b/, writing: /^\/(?:blog\b|Blog\b|IntelligentMortgage\b)/ };
+const OWN_PAGES = { widget: /^\/Partners\b/, writing: /^\/(?:blog\b|Blog\b|IntelligentMortgage\b)/, phone: /^\/Home#contact-section$/, lending: /^\/Home#about-section$/ };
 
 /** A page that promises more later: it gives no date. */
 const COMING_SOON = /\bcoming\s+soon\b/i;

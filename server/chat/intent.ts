@@ -854,12 +854,37 @@ const NOT_OURS =
   /\b(?:google\s+(?!fonts?\b)\w+|youtube|dialogflow|iphone|ipad|android|vs\s*code|react\s+native|intercom|zendesk|drift|hubspot|salesforce|tawk|crisp|livechat|whatsapp|facebook|messenger|slack|discord|telegram|recaptcha|mailchimp|twilio|freshdesk|gmail|outlook|chat\s*gpt|openai)\b|\b(?:can|could|would|will)\s+(?:(?:the|this|your|ur)\s+(?:chat\s*)?bot|it)\s+(?:please\s+)?(?:explain|define|describe|write|summari[sz]e|recommend|translate|teach|compare|calculate|draw|sing|tell\s+me\s+(?:a|an)\s+(?:joke|story|poem)|do\s+my)\b|\b(?:joke|weather|poem|recipe|who\s+won)\b/i;
 
 /**
- * Whether a question is about one of our widgets or articles (`OUR_WIDGET`, `OUR_WRITING`), and which. `asWritten`:
- * the message before misspellings were mended, where another tool's name is still itself ("iphone", not "phone").
+ * A number to call or someone to ring, asked of the site ("is there a phone number i can call instead of the form", "can
+ * I ring someone instead of emailing", "i prefer calling over typing, what number should i dial"): our phone, however
+ * near a consumer's "what's the number for my bank's fraud line" it sounds. The visitor calling, not our agents or a
+ * debt collector ("how many times a week can a debt collector call someone").
  */
-export function ourThingAsked(q: string, asWritten = q): 'widget' | 'writing' | null {
+const OUR_PHONE =
+  /\b(?:phone|telephone|contact)\s+(?:number|no\.?|line)\b|\bwhat\s+number\s+(?:should|do|can|could|would)\s+(?:i|we)\s+(?:call|dial|ring)\b|\bnumber\s+(?:i|we)\s+(?:can|could|should)\s+(?:call|dial|ring)\b|\b(?:i|i'?d|id|we|we'?d)\s+(?:\w+\s+){0,3}?(?:call|ring|phone)\s+(?:someone|somebody|you|u|your\s+team)\b|\bcalling\s+(?:over|instead\s+of)\b/i;
+/** Another party's line: the visitor's bank or card, a named firm's customer service, an agency. */
+const OTHER_PARTY = new RegExp(
+  String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?(?:bank|lender|insurer|servicer|credit\s+union|card|agent|landlord|doctor|isp|carrier)(?:'?s)?\b|\bfor\s+(?:the\s+)?(?:[\w&.'-]+\s+){1,3}?(?:customer\s+(?:service|support|care)|support|helpline|hotline|fraud)\b|\b(?:${VENDOR_NAME}|${LENDER_NAME}|irs|dmv|police|embassy|fannie|freddie|fha|hud)\b`,
+  'i',
+);
+
+/**
+ * Whether we lend, asked of us ("i want to borrow 300k for a house, can you lend it to me", "can i apply for a home loan
+ * on this site"): the site says we do not, however much it sounds like a consumer's own loan question.
+ */
+const OUR_LENDING =
+  /\b(?:can|could|would|will|do|does)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:lend|loan|finance|fund)\s+(?:me|us|it|that|money|the\s+money)\b|\b(?:apply|applying)\s+for\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:loan|mortgage)\s+(?:(?:on|through|thru|via|from|with)\s+(?:this\s+(?:site|website|page)|you|u)|here)\b/i;
+
+/**
+ * Whether a question is about one of our widgets or articles (`OUR_WIDGET`, `OUR_WRITING`), our phone (`OUR_PHONE`) or
+ * whether we lend (`OUR_LENDING`), and which. `asWritten`: the message before misspellings were mended, where another
+ * tool's name is still itself ("iphone", not "phone").
+ */
+export function ourThingAsked(q: string, asWritten = q): 'widget' | 'writing' | 'phone' | 'lending' | null {
   if (NOT_OURS.test(asWritten) || NOT_OURS.test(q)) return null;
-  return OUR_WIDGET.test(q) ? 'widget' : OUR_WRITING.test(q) ? 'writing' : null;
+  if (OUR_WIDGET.test(q)) return 'widget';
+  if (OUR_WRITING.test(q)) return 'writing';
+  if (OUR_LENDING.test(q)) return 'lending';
+  return OUR_PHONE.test(q) && !OTHER_PARTY.test(q) ? 'phone' : null;
 }
 
 /** Whether a question names one of our widgets and asks about it. */

@@ -47,6 +47,24 @@ test('one of our widgets is named with "the" or "your"; another vendor\'s chatbo
   expect(ourThingAsked('can you summarize this article for me: rates rose 2% today')).toBe(null);
 });
 
+test('a number to call us on, or whether we lend, asked of the site: ours, however near a consumer\'s own matter it sounds', async () => {
+  for (const q of ['is there a phone number i can call instead of the form', 'can I ring someone instead of emailing', 'i prefer calling over typing, what number should i dial']) {
+    expect(ourThingAsked(q)).toBe('phone');
+    expect((await bot.ask(q)).answer).toMatch(/Call us on \+1 555 0100/);
+  }
+  for (const q of ['i want to borrow 300k for a house, can you lend it to me', 'hi my bank told me to check here?? can i apply for a home loan on this site']) {
+    expect(ourThingAsked(q)).toBe('lending');
+    expect(await bot.ask(q)).toMatchObject({ answered: true, answer: expect.stringMatching(/^No, we do not lend money/) });
+  }
+  // Another party's line, our agents or a debt collector calling, a loan elsewhere: not ours.
+  for (const q of ["what's the number for my bank's fraud line", 'whats the phone number for chase mortgage customer service', 'can your agents call someone back for us', 'under Reg F how many times a week can a debt collector call someone', 'how do i apply for a mortgage at chase', 'can i apply for a loan with bad credit']) {
+    expect(ourThingAsked(q)).toBe(null);
+  }
+  for (const q of ["what's the number for my bank's fraud line", 'whats the phone number for chase mortgage customer service', 'under Reg F how many times a week can a debt collector call someone', 'can i apply for a loan with bad credit']) {
+    expect((await bot.ask(q)).answered).toBe(false);
+  }
+});
+
 test('still general web how-to when no widget of ours is named, or when the answer found is not the guide\'s', async () => {
   for (const q of [
     'how do i make a navbar sticky with css',
