@@ -143,7 +143,7 @@ const COMING_SOON = /\bcoming\s+soon\b/i;
  * there anything on tax deductions for a home office", "do you also cover flood insurance".
  */
 const SERVICE_ASKED =
-  /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+(?:tax(?:es)?|insurance|insurers|payments?)(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))/i;
+  /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+(?:tax(?:es)?|insurance|insurers|payments?)(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))|^anything\s+(?:concrete\s+|new\s+|specific\s+|yet\s+)?(?:on|for|about|in|around)\s+(?:the\s+)?(?:tax(?:es)?|insurance|insurers|payments?)(?:\s+(?:side|carriers?|companies|work|clients))?(?=\s*(?:[?.!,]|$|\s+(?:yet|specifically|at\s+all)\b))/i;
 /** Whether a service of ours is out yet: "is the tax thing live yet or still being built" (not "are the 2025 tax forms out yet"). */
 const SERVICE_STATUS =
   /\b(?:the|your|ur)\s+(?:[\w&-]+\s+){0,2}?(?:thing|stuff|page|section|services?|offerings?|side|practice|product|module)\s+(?:\w+\s+)?(?:live|launched|ready|available|out)\s+yet\b|\bstill\s+being\s+built\b/i;
@@ -207,6 +207,10 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bbpo\b/gi, 'business process management'],
   // "How fast your team revert after i submit the form": to revert is to reply, in Indian English; not to undo something.
   [/(?<=\b(?:you|u|y'?all|team|someone|somebody|they|sales)\s+(?:will\s+|would\s+|can\s+|could\s+|usually\s+|generally\s+)?)revert(?:s|ed)?(?:\s+back)?\b(?!\s+(?:the|a|an|our|my|this|that|it|them|changes?|commits?|deploy\w*|releases?|settings?)\b)/gi, 'get back'],
+  // Post sent to us goes to our address ("where do i send a letter to you guys").
+  [/\b(?:send|mail|post)\s+(?:(?:a|the|our|my)\s+)?(?:letter|cheque|check|parcel|package|hard\s*copy|paper\s+copy)\b/gi, '$& (address)'],
+  // Every page at once is the sitemap ("where can i see all your pages at once").
+  [/\ball\s+(?:of\s+)?(?:your|the|ur)\s+(?:web\s*)?pages\b|\bevery\s+page\s+(?:of|on)\s+(?:your|the|this)\s+(?:site|website)\b|\blist\s+of\s+(?:(?:your|the)\s+)?pages\b/gi, '$& (sitemap)'],
   // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
   [/\bloss\s*-?\s*mit\b/gi, 'loss mitigation'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.
@@ -215,7 +219,7 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\b(?:security|pen(?:etration)?)\s+test(?:s|ing)?\b|\bpen\s*-?\s*test\w*|\bethical\s+hack\w*/gi, '$& (VAPT, penetration testing)'],
   [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],
   // A partner asking to be let in: the guide calls it the allowed origins.
-  [/(?<!\bips?\s+(?:addresses\s+)?)\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b(?![^.?!]*\bips?\b)|\b(?:my|our)\s+(?:domain|site|website)\s+(?:allowed|approved|enabled|added)\b/gi, '$& (allowed origins)'],
+  [/(?<!\bips?\s+(?:addresses\s+)?)\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b(?![^.?!]*\bips?\b)|\b(?:my|our)\s+(?:domain|site|website|origin)\s+(?:\w+\s+)?(?:allowed|approved|enabled|added|listed|listing|registered)\b/gi, '$& (allowed origins)'],
   // "Does it work with React?": a page technology, not "react to change".
   // Only when the widgets are what is asked about: "can you build a portal in React for us" is a project of ours.
   [new RegExp(`(?<=\\b(?:it|this|widgets?|chat\\s*bot|chatbot|chat|forms?|loader|embed\\w*|snippet|script|elements?)\\b[^.?!]*)\\b(?:with|in|into|on|for|using|inside)\\s+(?:an?\\s+|our\\s+|my\\s+)?(?:${PAGE_TECH.source})(?:\\s+(?:app|site|page)s?)?`, 'gi'), '$& (a web page: custom elements for any page, no framework)'],

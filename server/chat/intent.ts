@@ -171,10 +171,11 @@ export function complains(q: string): boolean {
 
 /**
  * A price of ours: not the industry's costs the site quotes ("what does it cost lenders to originate a loan"), nor the
- * visitor's own pricing ("we price auto loans"); "your rate per agent per month" is ours.
+ * visitor's own pricing ("we price auto loans"); "your rate per agent per month", "do you bill per seat", "what would
+ * smartqc licensing run" are ours.
  */
 const PRICE =
-  /\b(?:cheaper|cheapest|lower[\s-]cost|budget|entry[\s-]level|starter)\s+(?:plans?|tiers?|editions?|versions?|packages?|licen[cs]es?)\b(?!\s+than\b)|\b(?:do|does|will|would|must)\s+(?:we|i|partners?|they|you)\s+(?:have\s+to\s+|need\s+to\s+)?pay\s+(?:anything|something|extra|a\s+fee|fees)\b|\b(?:day|daily|hourly|billing|blended)\s+rates?\b|\b(?:consultants?|consulting)\s+(?:day\s+|daily\s+|hourly\s+)?rates?\b|\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?<!\b(?:we|i|they)\s+(?:also\s+|currently\s+|usually\s+)?pric(?:e|ed))(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))(?!\s+(?:(?:our|their|its)\s+)?(?:loans?|mortgages?|risk|polic(?:y|ies)|premiums?|credit|deals?|portfolios?)\b(?!\s+(?:qc|quality|files?|reviews?|services?|tools?|products?|software|checks?|processing|automation)\b))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?|(?:cost\s+)?savings?|reductions?|cuts?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\b(?:free|no[\s-]cost|complimentary)\s+(?:trial|version|tier|plan|pilot|poc|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\b(?:your|ur)\s+rates?\s+per\b|\blicen[cs]e\s+(?:fee|cost)/i;
+  /\b(?:cheaper|cheapest|lower[\s-]cost|budget|entry[\s-]level|starter)\s+(?:plans?|tiers?|editions?|versions?|packages?|licen[cs]es?)\b(?!\s+than\b)|\b(?:do|does|will|would|must)\s+(?:we|i|partners?|they|you)\s+(?:have\s+to\s+|need\s+to\s+)?pay\s+(?:anything|something|extra|a\s+fee|fees)\b|\b(?:day|daily|hourly|billing|blended)\s+rates?\b|\b(?:consultants?|consulting)\s+(?:day\s+|daily\s+|hourly\s+)?rates?\b|\bpric(?:e|es|ed|ing)\b(?<!\b(?:loan|mortgage|risk[\s-]based|dynamic|deposit|premium|insurance|credit|product|rate)\s+pricing)(?<!\b(?:we|i|they)\s+(?:also\s+|currently\s+|usually\s+)?pric(?:e|ed))(?!\s+(?:models?|engines?|decisions?|strateg(?:y|ies)|optimi[sz]ation|analytics))(?!\s+(?:(?:our|their|its)\s+)?(?:loans?|mortgages?|risk|polic(?:y|ies)|premiums?|credit|deals?|portfolios?)\b(?!\s+(?:qc|quality|files?|reviews?|services?|tools?|products?|software|checks?|processing|automation)\b))|\bhow\s+much\s+(?:does|do|would|will|is|are|did)\b(?!.*\b(?:sav|lose|loss|spend|faster|shorter|less|lower|reduc|quicker|fewer|origination|time)\w*)|\bwhat\s+(?:do|does|would|will)\s+(?:you|it|they|this|that)\s+charge\b|\bcharges?\b|\bfees?\b|\bdiscount(?:s|ed)?\b(?!\s+points?)|\b(?<!\b(?:(?:error|accuracy|defect|approval|success|hit)\s+rates?|figures?|numbers?|stats?|statistics?|percentages?|sources?|(?:cost\s+)?savings?|reductions?|cuts?)\s+(?:do|does|did|would)\s+(?:you|they|u)\s+)quotes?\b|\bcost\s+(?:us|me)\b|\bbudget\b|\b(?:free|no[\s-]cost|complimentary)\s+(?:trial|version|tier|plan|pilot|poc|of\s+charge)\b|\b(?:try|use|get|test)\s+(?:it|this|that|them|[\w-]+)\s+for\s+free\b|\bsubscription\b|\bper\s+hour\b|\bhourly\b|\brate\s+card\b|\b(?:your|ur)\s+rates?\s+per\b|\b(?:you|u|they|it)\s+bill\b|\bbilled\s+(?:per|by|monthly|annually|yearly)\b|\bper[\s-]seat\b|\bretainers?\b|\blicen[cs]ing\s+(?:run|costs?|fees?|be|look)\b|\blicen[cs]e\s+(?:fee|cost)/i;
 const INDUSTRY = /\boriginat\w*|\blenders?\b|\bindustry\b|\bmarket\b/i;
 /** Words that may stand before a thing of ours that is costed ("an annual LoanXPress licence", "a 3-month pilot"). */
 const COSTED_FILLER = String.raw`(?:(?:annual|yearly|monthly|typical|average|standard|basic|full|first|initial|small|\d+[\s-]?(?:month|year|week|day)s?|one[\s-]year|multi[\s-]year|loanxpress|smartqc|qc|consulting|rpa|ai|devops)\s+){0,2}`;
@@ -231,8 +232,11 @@ export function asksPrice(q: string): boolean {
 /** A price sentence put to us: "what would a LoanXPress licence cost us", "what do you charge". */
 const ASKS_OURS = /\b(?:loanxpress|smartqc|you|your|u|ur)\b|\bcost\s+us\b/i;
 
-/** A date or a start time ("when can you start", "what date"): the answer must name a time. */
-const DATE = /\bwhat\s+date\b|\bwhich\s+date\b|\bwhen\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:start|begin|kick\s*off|go\s+live)\b|\bhow\s+soon\s+can\s+(?:you|we)\b|\bstart\s+date\b|\bgo[-\s]live\s+date\b|\brelease\s+date\b|\blaunch\s+date\b|\bwhen\s+(?:exactly\s+)?(?:is|will|are)\b.*\b(?:available|released|launch\w*|go(?:ing)?\s+live|com(?:e|ing)\s+out|ready)\b|\bwhen\s+(?:did|was|were)\s+(?:you|u|your|ur|loanxpress|smartqc|the\s+(?:qc\s+|loan\s+)?(?:app|tool|platform|product|chatbot|bot|widgets?|site|website))\b.*\b(?:available|released|launch\w*|go\s+live|went\s+live|come\s+out|came\s+out)\b/i;
+/**
+ * A date or a start time ("when can you start", "what date", "when does the insurance offering launch", "got a date?"): the
+ * answer must name a time; not "when will there be more on the insurance side", which "more details coming soon" answers.
+ */
+const DATE = /\bwhat\s+date\b|\bwhich\s+date\b|\bgot\s+a\s+date\b|\bwhen\s+(?:does|do)\s+(?:the|your|ur)\s+(?:[\w-]+\s+){0,3}?(?:launch|go\s+live|come\s+out|open)\b|\bwhen\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:start|begin|kick\s*off|go\s+live)\b|\bhow\s+soon\s+can\s+(?:you|we)\b|\bstart\s+date\b|\bgo[-\s]live\s+date\b|\brelease\s+date\b|\blaunch\s+date\b|\bwhen\s+(?:exactly\s+)?(?:is|will|are)\b.*\b(?:available|released|launch\w*|go(?:ing)?\s+live|com(?:e|ing)\s+out|ready)\b|\bwhen\s+(?:did|was|were)\s+(?:you|u|your|ur|loanxpress|smartqc|the\s+(?:qc\s+|loan\s+)?(?:app|tool|platform|product|chatbot|bot|widgets?|site|website))\b.*\b(?:available|released|launch\w*|go\s+live|went\s+live|come\s+out|came\s+out)\b/i;
 const TIME_WORDS = /\b(?:\d+|one|two|three|four|five|six)\s+(?:business\s+)?(?:days?|weeks?|months?|years?|quarters?)\b|\bweeks\b|\bwithin\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b20\d\d\b/i;
 
 export function asksDate(q: string): boolean {
@@ -848,10 +852,11 @@ const OUR_WRITING =
 /**
  * Someone else's tool beside the widget word ("the script tag for google analytics", "the chatbot in dialogflow", "the
  * chat window in my react native app"), or the bot asked for a task as one asks any assistant ("can the chatbot tell
- * me a joke", "the chatbot, can it write me a poem"): not a question about a thing of ours.
+ * me a joke", "the chatbot, can it write me a poem"), or one of the visitor's bank ("the chatbot in my bank's app keeps
+ * logging me out"): not a question about a thing of ours.
  */
 const NOT_OURS =
-  /\b(?:google\s+(?!fonts?\b)\w+|youtube|dialogflow|iphone|ipad|android|vs\s*code|react\s+native|intercom|zendesk|drift|hubspot|salesforce|tawk|crisp|livechat|whatsapp|facebook|messenger|slack|discord|telegram|recaptcha|mailchimp|twilio|freshdesk|gmail|outlook|chat\s*gpt|openai)\b|\b(?:can|could|would|will)\s+(?:(?:the|this|your|ur)\s+(?:chat\s*)?bot|it)\s+(?:please\s+)?(?:explain|define|describe|write|summari[sz]e|recommend|translate|teach|compare|calculate|draw|sing|tell\s+me\s+(?:a|an)\s+(?:joke|story|poem)|do\s+my)\b|\b(?:joke|weather|poem|recipe|who\s+won)\b/i;
+  /\bmy\s+(?:bank|lender|insurer|servicer|credit\s+union|card(?:\s+company)?)(?:'?s)?\s+(?:app|website|site|portal|chat\s*bot|online\s+banking)\b|\b(?:google\s+(?!fonts?\b)\w+|youtube|dialogflow|iphone|ipad|android|vs\s*code|react\s+native|intercom|zendesk|drift|hubspot|salesforce|tawk|crisp|livechat|whatsapp|facebook|messenger|slack|discord|telegram|recaptcha|mailchimp|twilio|freshdesk|gmail|outlook|chat\s*gpt|openai)\b|\b(?:can|could|would|will)\s+(?:(?:the|this|your|ur)\s+(?:chat\s*)?bot|it)\s+(?:please\s+)?(?:explain|define|describe|write|summari[sz]e|recommend|translate|teach|compare|calculate|draw|sing|tell\s+me\s+(?:a|an)\s+(?:joke|story|poem)|do\s+my)\b|\b(?:joke|weather|poem|recipe|who\s+won)\b/i;
 
 /**
  * A number to call or someone to ring, asked of the site ("is there a phone number i can call instead of the form", "can
@@ -869,10 +874,10 @@ const OTHER_PARTY = new RegExp(
 
 /**
  * Whether we lend, asked of us ("i want to borrow 300k for a house, can you lend it to me", "can i apply for a home loan
- * on this site"): the site says we do not, however much it sounds like a consumer's own loan question.
+ * on this site", "can i get a heloc through you guys"): the site says we do not, however much it sounds like a consumer's own loan question.
  */
 const OUR_LENDING =
-  /\b(?:can|could|would|will|do|does)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:lend|loan|finance|fund)\s+(?:me|us|it|that|money|the\s+money)\b|\b(?:apply|applying)\s+for\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:loan|mortgage)\s+(?:(?:on|through|thru|via|from|with)\s+(?:this\s+(?:site|website|page)|you|u)|here)\b/i;
+  /\b(?:can|could|would|will|do|does)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:lend|loan|finance|fund)\s+(?:me|us|it|that|money|the\s+money)\b|\b(?:apply|applying)\s+for\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:loan|mortgage|heloc|refinance|refi|line\s+of\s+credit)\s+(?:(?:on|through|thru|via|from|with)\s+(?:this\s+(?:site|website|page)|you|u)|here)\b|\b(?:get|take\s+out|obtain)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:loan|mortgage|heloc|refinance|refi|line\s+of\s+credit)\s+(?:through|thru|from|with|via)\s+(?:you|u|y'?all|your\s+(?:company|firm|site))\b/i;
 
 /**
  * Whether a question is about one of our widgets or articles (`OUR_WIDGET`, `OUR_WRITING`), our phone (`OUR_PHONE`) or

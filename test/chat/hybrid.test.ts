@@ -406,6 +406,10 @@ test('a service of ours the site only announces gets its "coming soon", asked of
     ['1099 and tax form processing?', /Tax process support/],
     ['anything on claims automation yet for insurers?', /Insurance operations and automation/],
     ['MGA here - do you automate anything on the insurance side, claims etc?', /Insurance operations and automation/],
+    // "anything on/for …" alone, the way a message opens.
+    ['anything for insurance carriers specifically?', /Insurance operations and automation/],
+    ['anything on payments yet', /Payment operations and automation/],
+    ['anything specific for insurers, like claims?', /Insurance operations and automation/],
   ] as const) {
     const r = await hybrid.ask(q);
     expect(r.answered).toBe(true);
@@ -490,6 +494,10 @@ test.each([
   ['i price commercial loans all day, can ml help', false],
   ['what is your rate per agent per month for chat support team', true],
   ['what is your error rate per loan', false],
+  ['do you bill per seat or per file for the platform', true],
+  ['what would smartqc licensing run for about 20 qc reviewers', true],
+  ["what's the monthly retainer for collections work", true],
+  ['do you automate billing for servicers', false],
 ])('asksPrice(%j) is %j', (q, price) => {
   expect(asksPrice(q)).toBe(price);
 });
@@ -670,7 +678,7 @@ test('a partner asking about accessibility or being let in gets the guide, not d
   expect(a11y.answered).toBe(true);
   expect(a11y.answer).toMatch(/focus is always visible/);
   expect(expand('how do we get whitelisted')).toMatch(/allowed origins/);
-  for (const q of ['how do we get whitelisted', 'how do i get my domain allowed']) {
+  for (const q of ['how do we get whitelisted', 'how do i get my domain allowed', 'where does my domain need listing so the api talks to it']) {
     const r = await hybrid.ask(q);
     expect(r.answered).toBe(true);
     expect(r.answer).toMatch(/listed|origins/);
@@ -811,7 +819,7 @@ test('how to try us first is answered by how a pilot runs, when such a passage r
 });
 
 test('a launch date of a page that says only "coming soon" is no date the site gives: a person, not a fallback', async () => {
-  for (const q of ['when exactly will the insurance offering go live', 'when will the tax services launch']) {
+  for (const q of ['when exactly will the insurance offering go live', 'when will the tax services launch', 'when does the insurance offering launch, got a date?']) {
     expect(await hybrid.ask(q)).toMatchObject({ answer: DATE_TEXT, answered: false, handoff: 'unknown' });
   }
   expect((await hybrid.ask('when is my insurance claim going to be paid')).answer).not.toBe(DATE_TEXT);
@@ -821,6 +829,8 @@ test('a launch date of a page that says only "coming soon" is no date the site g
   for (const q of ['when was my insurance payout ready', 'when was the new iphone released', 'when did the new insurance regulations come out']) {
     expect((await hybrid.ask(q)).answer).not.toBe(DATE_TEXT);
   }
+  // "More details coming soon" answers when there will be more.
+  expect((await hybrid.ask('when will there be more info about your tax offering')).answer).toMatch(/coming soon/);
 });
 
 test('QC as a verb is a quality check', async () => {

@@ -37,7 +37,7 @@ test('one of our widgets is named with "the" or "your"; another vendor\'s chatbo
   for (const q of ['how do i add the chatbot to my website', 'does the widget work on mobile', 'can i put the contact form on our wordpress site', 'where do i paste the loader script', 'is <bfsi-chatbot> accessible', 'how do i set emailApiBase', 'what goes in ALLOWED_ORIGINS', 'can our page know when someone submits the embedded form']) {
     expect(asksAboutOurWidget(q)).toBe(true);
   }
-  for (const q of ['how do i set up an intercom chatbot on shopify', 'how do I fix a CORS error in my express api', 'how do I build a chatbot like this one', 'can the chatbot tell me a joke', 'the chatbot, can it tell me a joke', 'could the bot write me a poem', 'my chatbot keeps crashing', 'my embedded chatbot keeps crashing', 'how do i make an embedded chat widget in wordpress', 'this chatbot is useless, whats the weather in london', 'where do i put the script tag for google analytics', 'how do i make the chatbot in dialogflow remember context']) {
+  for (const q of ['how do i set up an intercom chatbot on shopify', 'how do I fix a CORS error in my express api', "the chatbot in my bank's app keeps logging me out", 'how do I build a chatbot like this one', 'can the chatbot tell me a joke', 'the chatbot, can it tell me a joke', 'could the bot write me a poem', 'my chatbot keeps crashing', 'my embedded chatbot keeps crashing', 'how do i make an embedded chat widget in wordpress', 'this chatbot is useless, whats the weather in london', 'where do i put the script tag for google analytics', 'how do i make the chatbot in dialogflow remember context']) {
     expect(asksAboutOurWidget(q)).toBe(false);
   }
   // Another tool's name is read as written, before misspellings are mended ("iphone" would become "phone").
@@ -52,7 +52,7 @@ test('a number to call us on, or whether we lend, asked of the site: ours, howev
     expect(ourThingAsked(q)).toBe('phone');
     expect((await bot.ask(q)).answer).toMatch(/Call us on \+1 555 0100/);
   }
-  for (const q of ['i want to borrow 300k for a house, can you lend it to me', 'hi my bank told me to check here?? can i apply for a home loan on this site']) {
+  for (const q of ['i want to borrow 300k for a house, can you lend it to me', 'hi my bank told me to check here?? can i apply for a home loan on this site', 'can i get a heloc through you guys']) {
     expect(ourThingAsked(q)).toBe('lending');
     expect(await bot.ask(q)).toMatchObject({ answered: true, answer: expect.stringMatching(/^No, we do not lend money/) });
   }
