@@ -173,6 +173,15 @@ const devSets: [string, EvalSet][] = [
   ['dev49 (how and why)', readSet('chat-eval-dev49.json')],
   ['dev50 (sceptical, hurried)', readSet('chat-eval-dev50.json')],
   ['dev51 (least visited, developers)', readSet('chat-eval-dev51.json')],
+  // Four more, written the same day by four more helpers the same way at once, once dev48-51 had been tuned on: another
+  // day of the first set's visitors, as close to its mix as could be written (dev52); 24 follow-ups that continue a
+  // conversation the ways people do (dev53); front-line staff of insurers, banks, credit unions and servicers (dev54);
+  // one figure, name, step or contact detail asked vaguely (dev55) (their "about"). First reads, before any change from
+  // them: 107/120 and 40/40; 98/120 and 40/40; 98/120 and 39/40; 101/120 and 38/40.
+  ['dev52 (another day, closest mix)', readSet('chat-eval-dev52.json')],
+  ['dev53 (conversations)', readSet('chat-eval-dev53.json')],
+  ['dev54 (front line)', readSet('chat-eval-dev54.json')],
+  ['dev55 (one figure, vaguely)', readSet('chat-eval-dev55.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);
