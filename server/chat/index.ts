@@ -165,8 +165,8 @@ const namesPage = (q: string, url: string) => {
   return stem.length >= 3 && new RegExp(`\\b${stem}\\w{0,4}\\b`, 'i').test(q);
 };
 
-/** Putting something on the visitor's own pages: "put your contact form on our own bank site", "add the chatbot to my website". */
-const ON_OWN_PAGE = /\b(?:put|add|embed|place|install|drop|paste|show|display|include|host|use)\b[^.?!]*?\b(?:on|in|into|onto|to)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:site|website|web\s*site|pages?|portal|app|intranet)\b/i;
+/** Putting something on the visitor's own pages: "put your contact form on our own bank site", "on our bank's website", "add the chatbot to my website". */
+const ON_OWN_PAGE = /\b(?:put|add|embed|place|install|drop|paste|show|display|include|host|use)\b[^.?!]*?\b(?:on|in|into|onto|to)\s+(?:our|my)\s+(?:own\s+)?(?:[\w'-]+\s+){0,2}?(?:site|website|web\s*site|pages?|portal|app|intranet)\b/i;
 
 /** Our products by name: a question about one is ours, to answer or to hand to a person, never off-topic. */
 const OUR_PRODUCTS = /\b(?:loan\s*e?xpress|smart\s*qc)\b/i;
@@ -207,19 +207,21 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/\bbpo\b/gi, 'business process management'],
   // "How fast your team revert after i submit the form": to revert is to reply, in Indian English; not to undo something.
   [/(?<=\b(?:you|u|y'?all|team|someone|somebody|they|sales)\s+(?:will\s+|would\s+|can\s+|could\s+|usually\s+|generally\s+)?)revert(?:s|ed)?(?:\s+back)?\b(?!\s+(?:the|a|an|our|my|this|that|it|them|changes?|commits?|deploy\w*|releases?|settings?)\b)/gi, 'get back'],
-  // Post sent to us goes to our address ("where do i send a letter to you guys").
-  [/\b(?:send|mail|post)\s+(?:(?:a|the|our|my)\s+)?(?:letter|cheque|check|parcel|package|hard\s*copy|paper\s+copy)\b/gi, '$& (address)'],
-  // Every page at once is the sitemap ("where can i see all your pages at once").
-  [/\ball\s+(?:of\s+)?(?:your|the|ur)\s+(?:web\s*)?pages\b|\bevery\s+page\s+(?:of|on)\s+(?:your|the|this)\s+(?:site|website)\b|\blist\s+of\s+(?:(?:your|the)\s+)?pages\b/gi, '$& (sitemap)'],
+  // Post sent to us goes to our address ("where do i send a letter to you guys"); not a letter the bot sends to borrowers.
+  [/\b(?:send|mail|post)\s+(?:(?:a|the|our|my)\s+)?(?:letter|cheque|check|parcel|package|hard\s*copy|paper\s+copy)\s+to\s+(?:you|u|y'?all|your\s+(?:office|team|company|firm))\b|(?<=\bwhere\s+(?:do|can|should|would)\s+(?:i|we)\s+)(?:send|mail|post)\s+(?:(?:a|the|our|my)\s+)?(?:letter|cheque|check|parcel|package|hard\s*copy|paper\s+copy)\b/gi, '$& (address)'],
+  // Every page at once is the sitemap ("where can i see all your pages at once"); not a widget on every page.
+  [/(?<!\b(?:chat\s*bot|chat|widgets?|loader|script|snippet|forms?|embed\w*|tags?|elements?)\b[^.?!]*)(?:\ball\s+(?:of\s+)?(?:your|the|ur)\s+(?:web\s*)?pages\b|\bevery\s+page\s+(?:of|on)\s+(?:your|the|this)\s+(?:site|website)\b|\blist\s+of\s+(?:(?:your|the)\s+)?pages\b)(?![^.?!]*\b(?:chat\s*bot|chat|widgets?|loader|script|snippet|forms?|embed\w*|tags?|elements?)\b)/gi, '$& (sitemap)'],
+  // A bank's back office: "recon" and balancing the books are the reconciliations the banking page names.
+  [/\brecons?\b|\bbalanc(?:e|es|ing)\s+the\s+books\b|\bmatch(?:es|ing)?\s+(?:of\s+)?payments\s+(?:against|to|with)\s+(?:the\s+|our\s+)?(?:ledger|books|gl|general\s+ledger|statements?)\b/gi, '$& (reconciliations)'],
   // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
   [/\bloss\s*-?\s*mit\b/gi, 'loss mitigation'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.
   [/\bqc(?:'?s|'?d|'?ed|'?ing)\b/gi, 'quality check'],
   // A security test of a system is what the site calls VAPT.
-  [/\b(?:security|pen(?:etration)?)\s+test(?:s|ing)?\b|\bpen\s*-?\s*test\w*|\bethical\s+hack\w*/gi, '$& (VAPT, penetration testing)'],
+  [/\b(?:security|pen(?:etration)?)\s+test(?:s|ing)?\b|\bpen\s*-?\s*test\w*|\bethical\s+hack\w*|\b(?:hack|break)\s+into\s+(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:apps?|systems?|network|site|website|portal|platform|servers?)\b|\bhack\s+(?:us|our\s+(?:[\w-]+\s+){0,2}?(?:apps?|systems?|network|site|website|portal|platform|servers?))\b/gi, '$& (VAPT, penetration testing)'],
   [/\b(?:the|your|ur)\s+qc\s+(?:product|tool|software|app|solution)\b/gi, 'SmartQC'],
   // A partner asking to be let in: the guide calls it the allowed origins.
-  [/(?<!\bips?\s+(?:addresses\s+)?)\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b(?![^.?!]*\bips?\b)|\b(?:my|our)\s+(?:domain|site|website|origin)\s+(?:\w+\s+)?(?:allowed|approved|enabled|added|listed|listing|registered)\b/gi, '$& (allowed origins)'],
+  [/(?<!\bips?\s+(?:addresses\s+)?)\b(?:white|allow)\s*-?\s*list(?:ed|ing)?\b(?![^.?!]*\bips?\b)|\b(?:my|our)\s+(?:domain|site|website|origin)\s+(?:\w+\s+)?(?:allowed|approved|enabled|added|listed|listing|registered)\b(?![^.?!]*\b(?:google|bing|search|seo|director(?:y|ies)|yelp|maps)\b)/gi, '$& (allowed origins)'],
   // "Does it work with React?": a page technology, not "react to change".
   // Only when the widgets are what is asked about: "can you build a portal in React for us" is a project of ours.
   [new RegExp(`(?<=\\b(?:it|this|widgets?|chat\\s*bot|chatbot|chat|forms?|loader|embed\\w*|snippet|script|elements?)\\b[^.?!]*)\\b(?:with|in|into|on|for|using|inside)\\s+(?:an?\\s+|our\\s+|my\\s+)?(?:${PAGE_TECH.source})(?:\\s+(?:app|site|page)s?)?`, 'gi'), '$& (a web page: custom elements for any page, no framework)'],
@@ -242,7 +244,7 @@ const VISITOR_WORDS: [RegExp, string][] = [
  * sentences", ", 3 lines max"), not "can i paste 40 lines of code".
  */
 const FORM_WORDS =
-  /\b(?:(?:give|tell)\s+me\s+)?(?:(?:the|a)\s+)?(?:short|quick|brief)\s+version(?:\s+of)?\b|\b(?:give|tell)\s+me\s+(?:(?:the|a)\s+)?(?:short|quick|brief)\s+(?:summary|rundown|answer|overview)(?:\s+of)?\b|\bin\s+(?:a\s+nutshell|brief|short(?=\s*(?:[,;:.!?)]|$))|plain\s+english|simple\s+(?:terms|words|english)|a\s+few\s+words|layman'?s\s+terms)\b|\btl;?\s*dr\b|\b(?:in|as|into)\s+(?:(?:a\s+)?few|one|two|three|four|five|\d+|a)\s+(?:short\s+)?(?:bullet[\s-]points?|bullets?|lines?|sentences?|words?|paragraphs?)\b(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?|(?:^|(?<=[,;:\u2013\u2014-]\s*))(?:(?:a\s+)?few|one|two|three|four|five|\d+)\s+(?:bullet[\s-]points?|bullets?|lines?|sentences?)\b(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?(?=\s*(?:[,;:.!?\u2013\u2014-]|$))|\b(?:(?:(?:a\s+)?few|some|one|two|three|four|five|\d+)\s+)?(?:bullet[\s-]points?|bullets?|dot\s+points)\b(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?|\bat\s+a\s+glance\b|\bquick\s+list\b|\bone[\s-]liner\b|\bfor\s+(?:a|my|the|our)\s+(?:slide|deck)\b/gi;
+  /\b(?:(?:give|tell)\s+me\s+)?(?:(?:the|a)\s+)?(?:short|quick|brief)\s+version(?:\s+of)?\b|\b(?:give|tell)\s+me\s+(?:(?:the|a)\s+)?(?:short|quick|brief)\s+(?:summary|rundown|answer|overview)(?:\s+of)?\b|\bin\s+(?:a\s+nutshell|brief|short(?=\s*(?:[,;:.!?)]|$))|plain\s+english|simple\s+(?:terms|words|english)|a\s+few\s+words|layman'?s\s+terms)\b|\btl;?\s*dr\b|\b(?:in|as|into)\s+(?:(?:a\s+)?few|one|two|three|four|five|\d+|a)\s+(?:short\s+)?(?:bullet[\s-]points?|bullets?|lines?|sentences?|words?|paragraphs?)\b(?!\s+(?:of|code|html|js|javascript|css)\b)(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?|(?:^|(?<=[,;:\u2013\u2014-]\s*))(?:(?:a\s+)?few|one|two|three|four|five|\d+)\s+(?:bullet[\s-]points?|bullets?|lines?|sentences?)\b(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?(?=\s*(?:[,;:.!?\u2013\u2014-]|$))|\b(?:(?:(?:a\s+)?few|some|one|two|three|four|five|\d+)\s+)?(?:bullet[\s-]points?|bullets?|dot\s+points)\b(?:\s+(?:max(?:imum)?|tops|or\s+(?:less|fewer)|at\s+most))?|\bat\s+a\s+glance\b|\bquick\s+list\b|\bone[\s-]liner\b|\bfor\s+(?:a|my|the|our)\s+(?:slide|deck)\b/gi;
 
 /** A visitor's words as the site says them ("buybacks" → "repurchase requests", "UW" → "underwriting"). */
 export function expand(q: string): string {

@@ -498,6 +498,13 @@ test.each([
   ['what would smartqc licensing run for about 20 qc reviewers', true],
   ["what's the monthly retainer for collections work", true],
   ['do you automate billing for servicers', false],
+  // A reviewer's: billing as work of ours or the visitor's own bill, loan officers' licensing, a retainer agreement to process.
+  ['Can it bill insurers automatically after a claim?', false],
+  ['My insurance is billed monthly, can I switch to annual?', false],
+  ['What does NMLS licensing look like?', false],
+  ['Is a retainer agreement something your RPA can process?', false],
+  ['We still price auto loans in Excel, can you automate that?', false],
+  ['Our team prices auto loans manually, can you help?', false],
 ])('asksPrice(%j) is %j', (q, price) => {
   expect(asksPrice(q)).toBe(price);
 });
@@ -540,7 +547,7 @@ test.each([
   // As visitors writing English as a second language put it.
   ['asksSince', 'in which year company was established', true],
   ['asksSince', 'when was company founded', true],
-  ['asksSince', 'in which year was wells fargo founded', true],
+  ['asksSince', 'in which year was wells fargo founded', false],
   ['asksSince', 'how long does a pilot take', false],
   ['asksSince', 'how long have you been waiting for a reply', false],
   ['asksList', "What's included in your robotic process automation services?", true],
@@ -831,6 +838,9 @@ test('a launch date of a page that says only "coming soon" is no date the site g
   }
   // "More details coming soon" answers when there will be more.
   expect((await hybrid.ask('when will there be more info about your tax offering')).answer).toMatch(/coming soon/);
+  // A reviewer's: a panel opening, or a consumer's season opening, is no launch of ours.
+  expect((await hybrid.ask('When does the chat bubble open by default?')).answer).not.toBe(DATE_TEXT);
+  expect((await hybrid.ask('When does the tax filing season open this year?')).answer).not.toBe(DATE_TEXT);
 });
 
 test('QC as a verb is a quality check', async () => {
@@ -855,7 +865,7 @@ test('bullets, lines or sentences asked for are the answer\'s length, not its to
   expect(expand('smartqc - one line, what is it')).toBe('smartqc, what is it');
   expect(expand("back office outsourcing, what's in it, bullet points")).toBe("back office outsourcing, what's in it");
   expect(expand('summarise the dodd-frank act in three bullet points')).toBe('summarise the dodd-frank act');
-  for (const q of ['can i paste 40 lines of code', 'is there a 400 words limit', 'how many words can i type in the chat', 'we are in short supply of underwriters']) expect(expand(q)).toBe(q);
+  for (const q of ['can i paste 40 lines of code', 'is there a 400 words limit', 'how many words can i type in the chat', 'we are in short supply of underwriters', 'Can I embed the chat in one line of HTML?']) expect(expand(q)).toBe(q);
   expect((await hybrid.ask('loanxpress at a glance, 3 bullets max')).answer).toMatch(/classification and pre-underwriting/);
   expect((await hybrid.ask("what's your mission in one sentence")).answer).toMatch(/^Our mission is/);
   expect((await hybrid.ask('summarise the dodd-frank act in three bullet points')).answered).toBe(false);
@@ -865,6 +875,12 @@ test('"revert" after a person of ours is to reply (Indian English), not to undo 
   expect(expand('when will you revert')).toBe('when will you get back');
   expect(expand('how fast your team revert after i submit the form')).toMatch(/team get back after/);
   expect(expand('can you revert the deployment if it fails')).toBe('can you revert the deployment if it fails');
+  // Post to us, and every page at once; not a letter the bot sends, nor a widget on every page (a reviewer's).
+  expect(expand('where do i send a letter to you guys')).toMatch(/address/);
+  expect(expand('Can the bot send a letter to borrowers automatically?')).not.toMatch(/address/);
+  expect(expand('where can i see all your pages at once')).toMatch(/sitemap/);
+  expect(expand('Is the chatbot on all your pages?')).not.toMatch(/sitemap/);
+  expect(expand('Can you help get our website listed on Google?')).not.toMatch(/allowed origins/);
   expect((await hybrid.ask('when will you revert')).answer).toMatch(/one business day/);
 });
 
@@ -1005,7 +1021,9 @@ test('a FAQ answer\'s "Yes." answers a yes/no question only', async () => {
   expect(what.answered).toBe(true);
 });
 
-test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?', 'can I skip the bot and speak to a specialist?', 'how do I reach an advisor', 'can i talk to one of your specialists', 'What number do I dial to reach a person?'])(
+test.each(['talk to a person', 'Can I speak with someone from sales?', 'book a demo', 'could you book us a demo next week', 'book a quick demo', 'please call me', 'I want to schedule a call', 'can someone call me back', 'how can i reach someone from sales', 'how do I get in touch with a real person', 'my manager asked me to book a demo. can you schedule it for friday', 'my boss wants us to book a demo - can you set one up for thursday?', 'my boss asked me to book a demo. please set one up for monday - what will we see?', 'can I skip the bot and speak to a specialist?', 'how do I reach an advisor', 'can i talk to one of your specialists', 'What number do I dial to reach a person?',
+  // A visitor who works with servicers or adjusters asking us to call (a reviewer's).
+  "We're a mortgage servicer, please have someone call me about SmartQC", 'I manage a team of adjusters - can someone call me about claims automation?'])(
   '%j hands off to a person',
   async (q) => {
     expect(asksForPerson(q)).toBe(true);
@@ -1021,7 +1039,7 @@ test.each(['how do I book a flight', 'what is a person-to-person loan', 'is it l
   // A specialist or an advisor for the visitor's own matter, or for their customers.
   'should i speak to an advisor before refinancing my mortgage', 'i need to speak with a specialist at my bank about a fraud charge', 'can our customers chat with an advisor through your chatbot',
   // Someone of the visitor's own calling them.
-  'my claim no. 4471-22 for the car accident, when will the adjuster call me?', 'will the appraiser call me before the visit'])('%j is no hand-off request', (q) => {
+  'my claim no. 4471-22 for the car accident, when will the adjuster call me?', 'will the appraiser call me before the visit', 'my servicer keeps calling me', "my insurance adjuster won't call me back, who do i complain to"])('%j is no hand-off request', (q) => {
   expect(asksForPerson(q)).toBe(false);
 });
 

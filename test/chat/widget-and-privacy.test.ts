@@ -57,9 +57,16 @@ test('a number to call us on, or whether we lend, asked of the site: ours, howev
     expect(await bot.ask(q)).toMatchObject({ answered: true, answer: expect.stringMatching(/^No, we do not lend money/) });
   }
   // Another party's line, our agents or a debt collector calling, a loan elsewhere: not ours.
-  for (const q of ["what's the number for my bank's fraud line", 'whats the phone number for chase mortgage customer service', 'can your agents call someone back for us', 'under Reg F how many times a week can a debt collector call someone', 'how do i apply for a mortgage at chase', 'can i apply for a loan with bad credit']) {
+  for (const q of ["what's the number for my bank's fraud line", 'whats the phone number for chase mortgage customer service', 'can your agents call someone back for us', 'under Reg F how many times a week can a debt collector call someone', 'how do i apply for a mortgage at chase', 'can i apply for a loan with bad credit',
+    // A reviewer's: a credit bureau's number, the visitor's own missed payment, paying for a service over months.
+    "What's Equifax's phone number?", 'What is the phone number for Equifax?', 'whats the phone number for the credit bureau', 'Should I call someone if I missed a mortgage payment?', 'Do you finance it over 12 months or do we pay upfront?']) {
     expect(ourThingAsked(q)).toBe(null);
   }
+  for (const q of ["What's Equifax's phone number?", 'whats the phone number for the credit bureau', 'Should I call someone if I missed a mortgage payment?']) {
+    expect((await bot.ask(q)).answered).toBe(false);
+  }
+  // Our number asked for a part of us is still ours.
+  expect((await bot.ask("what's your phone number for sales")).answer).toMatch(/Call us on/);
   for (const q of ["what's the number for my bank's fraud line", 'whats the phone number for chase mortgage customer service', 'under Reg F how many times a week can a debt collector call someone', 'can i apply for a loan with bad credit']) {
     expect((await bot.ask(q)).answered).toBe(false);
   }
