@@ -213,6 +213,12 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/(?<!\b(?:chat\s*bot|chat|widgets?|loader|script|snippet|forms?|embed\w*|tags?|elements?)\b[^.?!]*)(?:\ball\s+(?:of\s+)?(?:your|the|ur)\s+(?:web\s*)?pages\b|\bevery\s+page\s+(?:of|on)\s+(?:your|the|this)\s+(?:site|website)\b|\blist\s+of\s+(?:(?:your|the)\s+)?pages\b)(?![^.?!]*\b(?:chat\s*bot|chat|widgets?|loader|script|snippet|forms?|embed\w*|tags?|elements?)\b)/gi, '$& (sitemap)'],
   // A bank's back office: "recon" and balancing the books are the reconciliations the banking page names.
   [/\brecons?\b|\bbalanc(?:e|es|ing)\s+the\s+books\b|\bmatch(?:es|ing)?\s+(?:of\s+)?payments\s+(?:against|to|with)\s+(?:the\s+|our\s+)?(?:ledger|books|gl|general\s+ledger|statements?)\b/gi, '$& (reconciliations)'],
+  // Why hire consultants rather than do it in-house: what the consulting page calls an external perspective.
+  [/\b(?:outsiders?|outside\s+(?:consultants?|help|firms?|advis[eo]rs?|experts?)|external\s+consultants?)\b|(?<=\bwhy\b[^.?!]*)\b(?:consultants?|consultancy)\b(?=[^.?!]*\b(?:in[\s-]?house|ourselves|our\s+own|instead|rather\s+than|at\s+all|waste)\b)/gi, '$& (external perspective, independent view)'],
+  // A model going stale or getting worse after launch is what the ML page calls drift.
+  [/(?<=\bmodels?\b[^.?!]*)\b(?:go(?:es|ing)?\s+stale|(?:get(?:s|ting)?|getting)\s+(?:worse|stale|less\s+accurate))\b/gi, '$& (drift detection)'],
+  // Every document and condition of a file in one view: LoanXPress's document tracking.
+  [/(?<=\b(?:docs?|documents?|conditions?|files?|loans?|exceptions?|items?)\b[^.?!]*)(?:\bsingle\s+view\b|\bone\s+(?:spot|view|screen)\b|\beverything\s+outstanding\b|\bwhere\s+every\s+(?:doc(?:ument)?|condition)s?\b)|(?:\bsingle\s+view\b|\bone\s+(?:spot|view|screen)\b|\beverything\s+outstanding\b|\bwhere\s+every\s+(?:doc(?:ument)?|condition)s?\b)(?=[^.?!]*\b(?:docs?|documents?|conditions?|files?|loans?|exceptions?|items?)\b)/gi, '$& (tracked in one place)'],
   // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
   [/\bloss\s*-?\s*mit\b/gi, 'loss mitigation'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.

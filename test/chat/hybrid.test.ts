@@ -871,6 +871,17 @@ test('bullets, lines or sentences asked for are the answer\'s length, not its to
   expect((await hybrid.ask('summarise the dodd-frank act in three bullet points')).answered).toBe(false);
 });
 
+test('outsiders, a model going stale and every condition in one spot, in the words the site uses for them', async () => {
+  expect((await hybrid.ask('why bring in outsiders at all? my team knows our process better than anyone')).answer).toMatch(/External Perspective|external perspective/);
+  expect((await hybrid.ask('why go with your consultants over doing it ourselves')).answer).toMatch(/External Perspective|external perspective/);
+  expect((await hybrid.ask('how do you stop a model quietly getting worse over time')).answer).toMatch(/drift detection/);
+  expect((await hybrid.ask('can i see where every doc and condition stands without digging around')).answer).toMatch(/tracked in one place/);
+  // Not consultants asked about otherwise, a book of loans getting worse, or one spot with no file in it.
+  expect(expand('why do consultants charge so much')).not.toMatch(/external perspective/);
+  expect(expand('my late-stage book keeps getting worse')).not.toMatch(/drift/);
+  expect(expand('where can we meet in one spot')).not.toMatch(/tracked in one place/);
+});
+
 test('"revert" after a person of ours is to reply (Indian English), not to undo a change', async () => {
   expect(expand('when will you revert')).toBe('when will you get back');
   expect(expand('how fast your team revert after i submit the form')).toMatch(/team get back after/);
