@@ -219,6 +219,12 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/(?<=\bmodels?\b[^.?!]*)\b(?:go(?:es|ing)?\s+stale|(?:get(?:s|ting)?|getting)\s+(?:worse|stale|less\s+accurate))\b/gi, '$& (drift detection)'],
   // Every document and condition of a file in one view: LoanXPress's document tracking.
   [/(?<=\b(?:docs?|documents?|conditions?|files?|loans?|exceptions?|items?)\b[^.?!]*)(?:\bsingle\s+view\b|\bone\s+(?:spot|view|screen)\b|\beverything\s+outstanding\b|\bwhere\s+every\s+(?:doc(?:ument)?|condition)s?\b)|(?:\bsingle\s+view\b|\bone\s+(?:spot|view|screen)\b|\beverything\s+outstanding\b|\bwhere\s+every\s+(?:doc(?:ument)?|condition)s?\b)(?=[^.?!]*\b(?:docs?|documents?|conditions?|files?|loans?|exceptions?|items?)\b)/gi, '$& (tracked in one place)'],
+  // Consultants reworking collections, or who to call first: the consulting page's collections strategy.
+  [/(?<=\b(?:consult\w*|advis\w*|strateg\w*|redesign\w*|rework\w*|rethink\w*)\b[^.?!]*)\b(?:collections?|collecting|collect|chas(?:e|ing)\s+(?:overdue|late|delinquent)|debt\s+recovery|overdue\s+accounts?|delinquent\s+accounts?)\b|\b(?:collections?|collecting|collect|chas(?:e|ing)\s+(?:overdue|late|delinquent)|debt\s+recovery|overdue\s+accounts?|delinquent\s+accounts?)\b(?=[^.?!]*\b(?:consult\w*|advis\w*|strateg\w*|redesign\w*|rework\w*|rethink\w*)\b)|\bwho\s+to\s+call\s+first\b/gi, '$& (collections strategy: segmentation, contact strategies, treatment paths)'],
+  // Who answers a question about technology: the technology form's architects.
+  [/(?<=\b(?:tech\w*|ai|ml|rpa|devops|machine\s+learning|automation)\b[^.?!]*)\bwho\s+(?:actually\s+)?(?:replies|responds|answers|gets\s+back(?:\s+to\s+(?:me|us))?|will\s+(?:reply|respond|answer|get\s+back))\b|\bwho\s+(?:actually\s+)?(?:replies|responds|answers|gets\s+back(?:\s+to\s+(?:me|us))?|will\s+(?:reply|respond|answer|get\s+back))\b(?=[^.?!]*\b(?:tech\w*|ai|ml|rpa|devops|machine\s+learning|automation)\b)/gi, '$& (our architects will respond)'],
+  // Where things are heading, long term: our vision.
+  [/\blong[\s-]term\s+(?:ambition|vision|goals?|plans?|aims?)\b|\bwhere\s+do\s+(?:you|u|y'?all)\s+see\s+(?:things|all\s+(?:of\s+)?this|this|the\s+industry|loan\s+processing|lending|mortgage\s+lending)\s+(?:going|heading)\b|\bbig\s+picture\b/gi, '$& (our vision of the future)'],
   // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
   [/\bloss\s*-?\s*mit\b/gi, 'loss mitigation'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.

@@ -882,6 +882,21 @@ test('outsiders, a model going stale and every condition in one spot, in the wor
   expect(expand('where can we meet in one spot')).not.toMatch(/tracked in one place/);
 });
 
+test('consultants reworking collections, who answers a technology question, and where things are heading, in the site\'s words', async () => {
+  for (const q of ['can ur consultants help us decide who to call first in collections', 'could consultants rework how we collect', 'what do u offer around debt recovery on the advisory side']) {
+    expect((await hybrid.ask(q)).answer).toMatch(/^Collections Strategy: Segmentation/);
+  }
+  for (const q of ['if i fill in the tech services form who gets back to me', 'who replies if i ask about ml or rpa']) {
+    expect((await hybrid.ask(q)).answer).toMatch(/our architects will respond/);
+  }
+  for (const q of ['where do you see things going long term', 'whats the long term ambition of the firm']) {
+    expect((await hybrid.ask(q)).answer).toMatch(/transform business processes|loan files classify themselves/);
+  }
+  // Collections as a contact-centre service, and who answers a form about anything else, keep their words.
+  expect(expand('do you do collections for lenders')).toBe('do you do collections for lenders');
+  expect(expand('who replies if i send the contact form')).toBe('who replies if i send the contact form');
+});
+
 test('"revert" after a person of ours is to reply (Indian English), not to undo a change', async () => {
   expect(expand('when will you revert')).toBe('when will you get back');
   expect(expand('how fast your team revert after i submit the form')).toMatch(/team get back after/);
