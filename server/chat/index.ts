@@ -225,6 +225,18 @@ const VISITOR_WORDS: [RegExp, string][] = [
   [/(?<=\b(?:tech\w*|ai|ml|rpa|devops|machine\s+learning|automation)\b[^.?!]*)\bwho\s+(?:actually\s+)?(?:replies|responds|answers|gets\s+back(?:\s+to\s+(?:me|us))?|will\s+(?:reply|respond|answer|get\s+back))\b|\bwho\s+(?:actually\s+)?(?:replies|responds|answers|gets\s+back(?:\s+to\s+(?:me|us))?|will\s+(?:reply|respond|answer|get\s+back))\b(?=[^.?!]*\b(?:tech\w*|ai|ml|rpa|devops|machine\s+learning|automation)\b)/gi, '$& (our architects will respond)'],
   // Where things are heading, long term: our vision.
   [/\blong[\s-]term\s+(?:ambition|vision|goals?|plans?|aims?)\b|\bwhere\s+do\s+(?:you|u|y'?all)\s+see\s+(?:things|all\s+(?:of\s+)?this|this|the\s+industry|loan\s+processing|lending|mortgage\s+lending)\s+(?:going|heading)\b|\bbig\s+picture\b/gi, '$& (our vision of the future)'],
+  // Predicting who defaults or pays off early, or pricing loans better: the ML page's predictive risk models.
+  [/\b(?:predict\w*|forecast\w*|anticipat\w*)\b(?=[^.?!]*\b(?:defaults?|defaulting|go(?:es|ing)?\s+bad|pay\w*\s+(?:\w+\s+){0,3}?off|prepay\w*|delinquen\w*)\b)|\b(?:improve|sharpen|better)\s+(?:our\s+)?loan\s+pricing\b|\bprice\s+(?:our\s+)?loans\s+better\b/gi, '$& (predictive risk models: credit, prepayment and default)'],
+  // Customers who would rather write than call: the non-voice e-mail and chat support (not the visitor's own preference).
+  [/(?<!\b(?:i|we|i'?d|we'?d|id)\s+(?:would\s+)?(?:much\s+)?)\b(?:rather|prefer(?:s|ring)?\s+to)\s+(?:write|type|text|e-?mail|chat)\b|(?<!\b(?:i|we|i'?d|we'?d|id)\s+(?:would\s+)?(?:much\s+)?(?:rather\s+)?)\bwrite\s+(?:rather\s+)?than\s+(?:call|phone|pick\s+up)\b/gi, '$& (non-voice e-mail and chat support)'],
+  // How good our agents are: the quality monitoring and quality scores the support pages name.
+  [/\b(?:agents?|reps?)'?\s+performance\b|\b(?:measure|track|monitor|know|check|tell)\w*\b(?=[^.?!]*\b(?:agents?|reps?)\b[^.?!]*\b(?:any\s+good|doing\s+(?:ok|okay|well|good)|performing|quality)\b)/gi, '$& (quality monitoring, quality scores)'],
+  // A customer's identity checked at onboarding: the banking page's automated KYC.
+  [/\b(?:verify|verifying|check|checking)\s+(?:an?\s+)?(?:new\s+)?(?:customer|member|client)'?s?\s+(?:id|ids|identity|identities)\b|\b(?:onboarding\s+)?id\s+checks?\b/gi, '$& (automated KYC)'],
+  // Whether the change lasts once the consultants leave: change management and handing over ownership.
+  [/\b(?:after|once|when)\s+(?:your|the|ur)\s+(?:consultants?|team|people)\s+(?:leave|go|are\s+gone|walk\s+away|pull\s+out)\b|\bstick\s+around\b|\b(?:does|will|would)\s+(?:anything|it|the\s+change|any\s+of\s+(?:it|this))\s+(?:actually\s+)?stick\b|\bhand\s+(?:us\s+)?a\s+deck\b/gi, '$& (change management, hand over ownership)'],
+  // How a pilot shows it worked: the interview's touches, cycle time and defects.
+  [/\bhow\s+(?:do|will|would|can|could)\s+we\s+(?:tell|know)\s+(?:if|whether)\s+(?:it|the\s+pilot|this)\s+(?:worked|works|is\s+working)\b|\bwhat\s+should\s+we\s+(?:measure|track)\b/gi, '$& (measure touches, cycle time and defects)'],
   // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
   [/\bloss\s*-?\s*mit\b/gi, 'loss mitigation'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.

@@ -897,6 +897,22 @@ test('consultants reworking collections, who answers a technology question, and 
   expect(expand('who replies if i send the contact form')).toBe('who replies if i send the contact form');
 });
 
+test('predicting defaults, writing rather than calling, agents\' quality, ID checks, whether the change sticks and what a pilot measures, in the site\'s words', async () => {
+  for (const [q, want] of [
+    ['can ML predict which loans will default', /Predictive Risk Models/],
+    ['could machine learning improve our loan pricing', /Predictive Risk Models/],
+    ['how do u measure if the support agents r any good', /quality scores|Quality monitoring/],
+    ["How quickly can you verify a new customer's ID?", /minutes instead of days/],
+    ['do u stick around after go live or just hand us a deck', /change management|hand over ownership/],
+    ['what should we track during a pilot', /touches, cycle time and defects/],
+  ] as const) {
+    expect((await hybrid.ask(q)).answer).toMatch(want);
+  }
+  expect(expand("which of those is for people who'd rather write than call")).toMatch(/non-voice/);
+  // The visitor's own preference, a forecast of anything else and their own identity keep their words.
+  for (const q of ["i'd rather write than call, what's your email", 'can you predict the weather', 'how do I verify my identity for my bank account']) expect(expand(q)).toBe(q);
+});
+
 test('"revert" after a person of ours is to reply (Indian English), not to undo a change', async () => {
   expect(expand('when will you revert')).toBe('when will you get back');
   expect(expand('how fast your team revert after i submit the form')).toMatch(/team get back after/);
