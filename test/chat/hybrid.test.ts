@@ -883,7 +883,7 @@ test('outsiders, a model going stale and every condition in one spot, in the wor
 });
 
 test('consultants reworking collections, who answers a technology question, and where things are heading, in the site\'s words', async () => {
-  for (const q of ['can ur consultants help us decide who to call first in collections', 'could consultants rework how we collect', 'what do u offer around debt recovery on the advisory side']) {
+  for (const q of ['can ur consultants help us decide who to call first in collections', 'could consultants rework how we do collections', 'what do u offer around debt recovery on the advisory side']) {
     expect((await hybrid.ask(q)).answer).toMatch(/^Collections Strategy: Segmentation/);
   }
   for (const q of ['if i fill in the tech services form who gets back to me', 'who replies if i ask about ml or rpa']) {
@@ -911,6 +911,42 @@ test('predicting defaults, writing rather than calling, agents\' quality, ID che
   expect(expand("which of those is for people who'd rather write than call")).toMatch(/non-voice/);
   // The visitor's own preference, a forecast of anything else and their own identity keep their words.
   for (const q of ["i'd rather write than call, what's your email", 'can you predict the weather', 'how do I verify my identity for my bank account']) expect(expand(q)).toBe(q);
+});
+
+test('telling documents apart, who can open a loan\'s documents, which frauds the models catch and watching systems after release, in the site\'s words', async () => {
+  for (const [q, want] of [
+    ['can it tell a w-2 from a bank statement on its own', /by content/],
+    ['who can open the docs in loanxpress, is access locked down', /role-based access/],
+    ['what kind of fraud can your models catch', /altered statements|synthetic identities/],
+    ['what devops stuff do u do', /DevOps/],
+  ] as const) {
+    expect((await hybrid.ask(q)).answer).toMatch(want);
+  }
+  expect((await hybrid.ask('and do u watch the systems after go live', 'what devops stuff do u do')).answer).toMatch(/alerting|Monitoring/);
+  // A security operations centre watching systems is SOC as a service, not release monitoring.
+  expect((await hybrid.ask('got your own soc team that could watch our systems')).answer).toMatch(/SOC as a Service/);
+});
+
+test('the site\'s words are added only where the visitor means them (a reviewer\'s misfires)', () => {
+  for (const q of [
+    'Do you share my data with outside firms?',
+    'Can you help us rethink how we collect documents from borrowers?',
+    'I have a question about my invoice, not sure who to call first',
+    'I applied for a technical writer job, who gets back to me?',
+    'Who answers this chat, a person or AI?',
+    'Do you offer long-term plans for support contracts?',
+    'Can you forecast whether an automation project will pay off?',
+    'Can you predict whether our defaults settings will change?',
+    "I really prefer to email rather than call, what's your email address?",
+    'My manager prefers to email, can she reach you that way?',
+    "How do you monitor AI agents' performance?",
+    'Do you run ID checks on your offshore staff?',
+    'Do your employees stick around? What is your attrition?',
+    'Can you hand us a deck about your company for our board?',
+    'What should we measure to evaluate our call center agents?',
+    'got your own soc team that could watch our systems',
+  ]) expect(expand(q)).toBe(q);
+  expect(expand('How do we know if this works with Encompass?')).not.toMatch(/cycle time/);
 });
 
 test('"revert" after a person of ours is to reply (Indian English), not to undo a change', async () => {
