@@ -867,10 +867,11 @@ const NOT_OURS =
  * I ring someone instead of emailing", "i prefer calling over typing, what number should i dial"): our phone, however
  * near a consumer's "what's the number for my bank's fraud line" it sounds. The visitor calling, not our agents or a
  * debt collector ("how many times a week can a debt collector call someone"); not another party's number ("what's the
- * phone number for equifax") nor the visitor's own matter ("should i call someone if i missed a mortgage payment").
+ * phone number for equifax") nor the visitor's own matter ("should i call someone if i missed a mortgage payment", "how do
+ * collection agencies get my phone number").
  */
 const OUR_PHONE =
-  /\b(?:phone|telephone|contact)\s+(?:number|no\.?|line)\b|\bwhat\s+number\s+(?:should|do|can|could|would)\s+(?:i|we)\s+(?:call|dial|ring)\b|\bnumber\s+(?:i|we)\s+(?:can|could|should)\s+(?:call|dial|ring)\b|\b(?:i|i'?d|id|we|we'?d)\s+(?:\w+\s+){0,3}?(?:call|ring|phone)\s+(?:someone|somebody|you|u|your\s+team)\b|\bcalling\s+(?:over|instead\s+of)\b/i;
+  /(?<!\b(?:my|his|her|their|our)\s+(?:own\s+)?)\b(?:phone|telephone|contact)\s+(?:number|no\.?|line)\b|\bwhat\s+number\s+(?:should|do|can|could|would)\s+(?:i|we)\s+(?:call|dial|ring)\b|\bnumber\s+(?:i|we)\s+(?:can|could|should)\s+(?:call|dial|ring)\b|\b(?:i|i'?d|id|we|we'?d)\s+(?:\w+\s+){0,3}?(?:call|ring|phone)\s+(?:someone|somebody|you|u|your\s+team)\b|\bcalling\s+(?:over|instead\s+of)\b/i;
 /** Another party's line: the visitor's bank or card, a named firm's customer service, an agency. */
 const OTHER_PARTY = new RegExp(
   String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?(?:bank|lender|insurer|servicer|credit\s+union|card|agent|landlord|doctor|isp|carrier)(?:'?s)?\b|\bfor\s+(?:the\s+)?(?:[\w&.'-]+\s+){1,3}?(?:customer\s+(?:service|support|care)|support|helpline|hotline|fraud)\b|\b(?:${VENDOR_NAME}|${LENDER_NAME}|irs|dmv|police|embassy|fannie|freddie|fha|hud|equifax|experian|trans\s*union|credit\s+bureaus?)\b|\b(?!(?:your|ur|the\s+company|company|firm)'?s\b)[\w&.-]+'s\s+(?:phone|telephone|contact|customer\s+service)\b|\b(?:number|line)\s+(?:for|of)\s+(?!(?:you|u|your|ur|sales|support|the\s+(?:team|company|firm|office|sales|support))\b)(?:the\s+|a\s+)?[\w&.'-]+|\bi\s+(?:[\w']+\s+){0,3}?(?:mortgage|loan|payment|card|account|policy|claim|bill)s?\b`,

@@ -59,7 +59,7 @@ test('a number to call us on, or whether we lend, asked of the site: ours, howev
   // Another party's line, our agents or a debt collector calling, a loan elsewhere: not ours.
   for (const q of ["what's the number for my bank's fraud line", 'whats the phone number for chase mortgage customer service', 'can your agents call someone back for us', 'under Reg F how many times a week can a debt collector call someone', 'how do i apply for a mortgage at chase', 'can i apply for a loan with bad credit',
     // A reviewer's: a credit bureau's number, the visitor's own missed payment, paying for a service over months.
-    "What's Equifax's phone number?", 'What is the phone number for Equifax?', 'whats the phone number for the credit bureau', 'Should I call someone if I missed a mortgage payment?', 'Do you finance it over 12 months or do we pay upfront?']) {
+    "What's Equifax's phone number?", 'What is the phone number for Equifax?', 'whats the phone number for the credit bureau', 'Should I call someone if I missed a mortgage payment?', 'Do you finance it over 12 months or do we pay upfront?', 'how do collection agencies even get my phone number']) {
     expect(ourThingAsked(q)).toBe(null);
   }
   for (const q of ["What's Equifax's phone number?", 'whats the phone number for the credit bureau', 'Should I call someone if I missed a mortgage payment?']) {
