@@ -180,6 +180,19 @@ const withoutArticle = (term: string) => term.toLowerCase().replace(/^(?:an?|the
  * those words: without them dev rose from 72 to 73 of 81 and dev2 from 95 to 97 of 120 ("how fast will you
  * respond" had become "how fast will you get back to you", which the contact-form entry answers).
  */
+/**
+ * What a visitor words `match` as, only where `context` stands before or after it in the same sentence; further pairs of
+ * match and context after the first, as alternatives.
+ */
+function inSentenceWith(...pairs: string[]): RegExp {
+  const alternatives: string[] = [];
+  for (let k = 0; k < pairs.length; k += 2) {
+    const [match, context] = [pairs[k], pairs[k + 1]];
+    alternatives.push(`(?<=\\b${context}\\b[^.?!]*)${match}`, `${match}(?=[^.?!]*\\b${context}\\b)`);
+  }
+  return new RegExp(alternatives.join('|'), 'gi');
+}
+
 /** Each with, where its regex is costly (a lookbehind over the sentence), words that must be there for it to be tried. */
 const VISITOR_WORDS: [RegExp, string, RegExp?][] = [
   [LOS_NAMES, '$& (loan origination system, LOS)'],
@@ -219,11 +232,11 @@ const VISITOR_WORDS: [RegExp, string, RegExp?][] = [
   // A model going stale or getting worse after launch is what the ML page calls drift.
   [/(?<=\bmodels?\b[^.?!]*)\b(?:go(?:es|ing)?\s+stale|(?:get(?:s|ting)?|getting)\s+(?:worse|stale|less\s+accurate))\b/gi, '$& (drift detection)', /stale|worse|less\s+accurate/i],
   // Every document and condition of a file in one view: LoanXPress's document tracking.
-  [/(?<=\b(?:docs?|documents?|conditions?|files?|loans?|exceptions?|items?)\b[^.?!]*)(?:\bsingle\s+view\b|\bone\s+(?:spot|view|screen)\b|\beverything\s+outstanding\b|\bwhere\s+every\s+(?:doc(?:ument)?|condition)s?\b)|(?:\bsingle\s+view\b|\bone\s+(?:spot|view|screen)\b|\beverything\s+outstanding\b|\bwhere\s+every\s+(?:doc(?:ument)?|condition)s?\b)(?=[^.?!]*\b(?:docs?|documents?|conditions?|files?|loans?|exceptions?|items?)\b)/gi, '$& (tracked in one place)', /single\s+view|\bone\s+(?:spot|view|screen)|outstanding|where\s+every/i],
+  [inSentenceWith(String.raw`(?:\bsingle\s+view\b|\bone\s+(?:spot|view|screen)\b|\beverything\s+outstanding\b|\bwhere\s+every\s+(?:doc(?:ument)?|condition)s?\b)`, String.raw`(?:docs?|documents?|conditions?|files?|loans?|exceptions?|items?)`), '$& (tracked in one place)', /single\s+view|\bone\s+(?:spot|view|screen)|outstanding|where\s+every/i],
   // Consultants reworking collections, or who to call first: the consulting page's collections strategy.
-  [/(?<=\b(?:consult\w*|advis\w*|strateg\w*|redesign\w*|rework\w*|rethink\w*)\b[^.?!]*)\b(?:collections?|chas(?:e|ing)\s+(?:overdue|late|delinquent)|debt\s+recovery|overdue\s+accounts?|delinquent\s+accounts?)\b|\b(?:collections?|chas(?:e|ing)\s+(?:overdue|late|delinquent)|debt\s+recovery|overdue\s+accounts?|delinquent\s+accounts?)\b(?=[^.?!]*\b(?:consult\w*|advis\w*|strateg\w*|redesign\w*|rework\w*|rethink\w*)\b)|(?<=\b(?:collections?|delinquen\w*|overdue|late|borrowers?|accounts?)\b[^.?!]*)\bwho\s+to\s+call\s+first\b|\bwho\s+to\s+call\s+first\b(?=[^.?!]*\b(?:collections?|delinquen\w*|overdue|late|borrowers?|accounts?)\b)/gi, '$& (collections strategy: segmentation, contact strategies, treatment paths)', /collection|chas|debt\s+recovery|overdue|delinquent|call\s+first/i],
+  [inSentenceWith(String.raw`\b(?:collections?|chas(?:e|ing)\s+(?:overdue|late|delinquent)|debt\s+recovery|overdue\s+accounts?|delinquent\s+accounts?)\b`, String.raw`(?:consult\w*|advis\w*|strateg\w*|redesign\w*|rework\w*|rethink\w*)`, String.raw`\bwho\s+to\s+call\s+first\b`, String.raw`(?:collections?|delinquen\w*|overdue|late|borrowers?|accounts?)`), '$& (collections strategy: segmentation, contact strategies, treatment paths)', /collection|chas|debt\s+recovery|overdue|delinquent|call\s+first/i],
   // Who answers a question about technology: the technology form's architects.
-  [/(?<=\b(?:technology|tech|technical\s+(?:inquiry|question|project)|ai|ml|rpa|devops|machine\s+learning|automation)\b[^.?!]*)(?<!\b(?:job|jobs|applied|apply|position|vacancy|career)\b[^.?!]*)\bwho\s+(?:actually\s+)?(?:replies|responds|answers|gets\s+back(?:\s+to\s+(?:me|us))?|will\s+(?:reply|respond|answer|get\s+back))\b(?!\s+(?:this|the)\s+(?:chat|bot|chatbot)\b)(?![^.?!]*\b(?:job|applied|apply|position|vacancy|career)\b)|(?<!\b(?:job|jobs|applied|apply|position|vacancy|career)\b[^.?!]*)\bwho\s+(?:actually\s+)?(?:replies|responds|answers|gets\s+back(?:\s+to\s+(?:me|us))?|will\s+(?:reply|respond|answer|get\s+back))\b(?!\s+(?:this|the)\s+(?:chat|bot|chatbot)\b)(?![^.?!]*\b(?:job|applied|apply|position|vacancy|career)\b)(?=[^.?!]*\b(?:technology|tech|technical\s+(?:inquiry|question|project)|ai|ml|rpa|devops|machine\s+learning|automation)\b)/gi, '$& (our architects will respond)', /\bwho\b/i],
+  [inSentenceWith(String.raw`(?<!\b(?:job|jobs|applied|apply|position|vacancy|career)\b[^.?!]*)\bwho\s+(?:actually\s+)?(?:replies|responds|answers|gets\s+back(?:\s+to\s+(?:me|us))?|will\s+(?:reply|respond|answer|get\s+back))\b(?!\s+(?:this|the)\s+(?:chat|bot|chatbot)\b)(?![^.?!]*\b(?:job|applied|apply|position|vacancy|career)\b)`, String.raw`(?:technology|tech|technical\s+(?:inquiry|question|project)|ai|ml|rpa|devops|machine\s+learning|automation)`), '$& (our architects will respond)', /\bwho\b/i],
   // Where things are heading, long term: our vision.
   [/\blong[\s-]term\s+(?:ambition|vision|goals?|aims?)\b|\bwhere\s+do\s+(?:you|u|y'?all)\s+see\s+(?:things|all\s+(?:of\s+)?this|this|the\s+industry|loan\s+processing|lending|mortgage\s+lending)\s+(?:going|heading)\b/gi, '$& (our vision of the future)'],
   // Predicting who defaults or pays off early, or pricing loans better: the ML page's predictive risk models.
@@ -241,7 +254,7 @@ const VISITOR_WORDS: [RegExp, string, RegExp?][] = [
   // Telling one document from another: LoanXPress's classification by content.
   [/\btell\s+(?:an?\s+|the\s+|which\s+)?(?:pay\s*stubs?|w-?2s?|bank\s+statements?|tax\s+returns?|appraisals?|docs?|documents?|statements?)\b(?=[^.?!]*\b(?:from|apart)\b)/gi, '$& (LLM-based classification: documents identified by content)', /\btell\b/i],
   // Who can open a loan's documents: LoanXPress's data protection.
-  [/(?:\bwho\s+can\s+(?:open|see|access|view)\b|\baccess\s+locked\s+down\b|\bsnoop\w*)(?=[^.?!]*\b(?:docs?|documents?|files?|loan\s+files?|loanxpress|borrower\s+data)\b)|(?<=\b(?:docs?|documents?|files?|loan\s+files?|loanxpress|borrower\s+data)\b[^.?!]*)(?:\bwho\s+can\s+(?:open|see|access|view)\b|\baccess\s+locked\s+down\b|\bsnoop\w*)/gi, '$& (data protection: encryption, role-based access and audit trails)', /who\s+can|locked|snoop/i],
+  [inSentenceWith(String.raw`(?:\bwho\s+can\s+(?:open|see|access|view)\b|\baccess\s+locked\s+down\b|\bsnoop\w*)`, String.raw`(?:docs?|documents?|files?|loan\s+files?|loanxpress|borrower\s+data)`), '$& (data protection: encryption, role-based access and audit trails)', /who\s+can|locked|snoop/i],
   // Which frauds our models catch: the banking page's fraud detection.
   [/\b(?:what|which)\s+(?:kinds?\s+of\s+|types?\s+of\s+|sorts?\s+of\s+)?fraud\b(?=[^.?!]*\b(?:catch|spot|detect|find|flag|pick\s+up)\b)/gi, '$& (fraud detection: altered statements, synthetic identities)', /fraud/i],
   // Watching systems after a release: the DevOps page's observability.
