@@ -182,6 +182,16 @@ const devSets: [string, EvalSet][] = [
   ['dev53 (conversations)', readSet('chat-eval-dev53.json')],
   ['dev54 (front line)', readSet('chat-eval-dev54.json')],
   ['dev55 (one figure, vaguely)', readSet('chat-eval-dev55.json')],
+  // Four more, written 2026-11-28 by four more helpers the same way at once, once dev52-55 had been tuned on: visitors
+  // typing on a phone in a hurry, with typos and abbreviations (dev56); the border of what the site covers, 36 of its
+  // off-topic messages in the site's words and a third of its questions sounding like a consumer's but ours (dev57);
+  // long messages that set out a situation first (dev58); 28 follow-ups and 5 honest follow-ups (dev59) (their
+  // "about"). First reads, before any change from them: 106/120 and 38/40; 100/120 and 40/40; 105/120 and 39/40;
+  // 103/120 and 40/40.
+  ['dev56 (phone typing)', readSet('chat-eval-dev56.json')],
+  ['dev57 (the border)', readSet('chat-eval-dev57.json')],
+  ['dev58 (long messages)', readSet('chat-eval-dev58.json')],
+  ['dev59 (conversations, 28 follow-ups)', readSet('chat-eval-dev59.json')],
 ];
 /** Sets whose dev questions may be read and tuned on. */
 const tunedOn = new Set<EvalSet>([set, ...devSets.map(([, d]) => d)]);

@@ -143,7 +143,12 @@ const COMING_SOON = /\bcoming\s+soon\b/i;
  * there anything on tax deductions for a home office", "do you also cover flood insurance".
  */
 const SERVICE_ASKED =
-  /\bany\s+(?:help|support|services?|offerings?|solutions?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+(?:tax(?:es)?|insurance|insurers|payments?)(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))|^anything\s+(?:concrete\s+|new\s+|specific\s+|yet\s+)?(?:on|for|about|in|around)\s+(?:the\s+)?(?:tax(?:es)?|insurance|insurers|payments?)(?:\s+(?:side|carriers?|companies|work|clients))?(?=\s*(?:[?.!,]|$|\s+(?:yet|specifically|at\s+all)\b))/i;
+  /\bany\s+(?:[\w&/-]+\s+){0,3}?(?:help|support|services?|offerings?|solutions?)\b|\bnothing\s+(?:yet\s+)?(?:on|for|about|in|around)\s+(?:the\s+)?(?:tax(?:es)?|insurance|insurers|payments?)\b|\bwhat\s+about\s+(?:the\s+)?(?:tax(?:es)?|insurance|insurers|payments?)(?:\s+[\w-]+)?\s+(?:support|help|services?|work|side|offerings?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+(?:tax(?:es)?|insurance|insurers|payments?)(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))|^anything\s+(?:concrete\s+|new\s+|specific\s+|yet\s+)?(?:on|for|about|in|around)\s+(?:the\s+)?(?:tax(?:es)?|insurance|insurers|payments?)(?:\s+(?:side|carriers?|companies|work|clients))?(?=\s*(?:[?.!,]|$|\s+(?:yet|specifically|at\s+all)\b))/i;
+/**
+ * A page of ours that only announces a service, named as a page of this site ("whats the deal w insurance, that page is
+ * basically empty", "there's a payments link on the site but what's actually on it"): its "coming soon" is what it says.
+ */
+const SERVICE_PAGE = /\b(?:tax|insurance|payments?)\s+(?:page|section|link|tab|area)\b|\b(?:tax|insurance|payments?)\b[^.?!]*\b(?:that|this|the)\s+(?:page|section)\b/i;
 /** Whether a service of ours is out yet: "is the tax thing live yet or still being built" (not "are the 2025 tax forms out yet"). */
 const SERVICE_STATUS =
   /\b(?:the|your|ur)\s+(?:[\w&-]+\s+){0,2}?(?:thing|stuff|page|section|services?|offerings?|side|practice|product|module)\s+(?:\w+\s+)?(?:live|launched|ready|available|out)\s+yet\b|\bstill\s+being\s+built\b/i;
@@ -578,8 +583,10 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     let announced = false;
     // Near an unsaid example too ("MGA here - do you automate anything on the insurance side, claims etc?").
     const unsaidLikely = !!best && isUnsaid({ best: weighed, example: unsaidSim, toUs });
-    if ((offGate || (unsaidLikely && !ASKS_WHO_OR_COUNT.test(q))) && asksService(q) && !mentionsSelf(q)) {
-      const soon = ranked.find((c) => c.score >= best.score - KIND_MARGIN && found(c) && COMING_SOON.test(r.text(c)) && namesPage(q, r.urlOf(c)));
+    // Its page named as a page of the site: that page's, however far down it ranks.
+    const pageNamed = SERVICE_PAGE.test(q);
+    if ((((offGate || (unsaidLikely && !ASKS_WHO_OR_COUNT.test(q))) && asksService(q)) || pageNamed) && !mentionsSelf(q)) {
+      const soon = ranked.find((c) => (pageNamed || c.score >= best.score - KIND_MARGIN) && found(c) && COMING_SOON.test(r.text(c)) && namesPage(q, r.urlOf(c)));
       if (soon) [best, offGate, announced] = [soon, false, true];
     }
     if (offGate && thing) {

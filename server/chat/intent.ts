@@ -433,10 +433,19 @@ export function namesNumber(answer: string): boolean {
   return NUMBER.test(answer);
 }
 
-/** Whether the answer says how long, for `question`: a bound ("no longer than needed") not for when we reply. */
+/** How fast a service of ours replies, as the site puts it: targets, not a figure. */
+const SERVICE_LEVELS = /\bresponse[\s-]time\s+targets\b|\bagreed\s+service\s+levels\b|\bfast\s+response\s+times\b/i;
+/** The visitor's own customers and their messages: "how fast do u answer customer emails", not "when will you reply to me". */
+const THEIR_CUSTOMERS = /\b(?:customers?|borrowers?|members?|policyholders?|e-?mails?|chats?|tickets?|queries|agents?)\b/i;
+
+/**
+ * Whether the answer says how long, for `question`: a bound ("no longer than needed") not for when we reply; the
+ * response-time targets of our e-mail and chat support for how fast it answers the visitor's customers.
+ */
 export function namesDuration(answer: string, question = ''): boolean {
   return (
     SPEED_WORDS.test(answer) ||
+    (SERVICE_LEVELS.test(answer) && REPLYING.test(question) && THEIR_CUSTOMERS.test(question) && !OWN.test(question)) ||
     (ALWAYS_ON.test(answer) && (!TAKES.test(question) || A_DAY.test(question))) ||
     TIME_WORDS.test(answer.replace(/\bwithin\b/gi, '')) ||
     (BOUND.test(answer) && !REPLYING.test(question))
@@ -531,6 +540,12 @@ const ELSEWHERE = [
   new RegExp(String.raw`^(?:so\s+|but\s+)?(?:${VENDOR_NAME}|${LENDER_NAME})\s+(?:claims?|says?|said|advertises?|promises?|reports?)\b`, 'i'),
   // A widget on the visitor's own device ("how do I add a weather widget to my android home screen").
   /^(?![^.?!]*\b(?:your|ur|bfsi|loanxpress|smartqc|chat\s*bot|inquiry\s+form)\b)[^.?!]*\b(?:to|on|onto)\s+my\s+(?:android|iphone|ipad|phone|home\s+screen|desktop|laptop|mac|pc|tv|watch)\b/i,
+  // An agency's own rules, purchases and people ("what qc sampling % does fannie require each month", "does Fannie Mae
+  // buy jumbo loans", "who runs Freddie Mac these days", "i read fannie mae is changing its QC sampling rules, what
+  // changed"): theirs to say; the site only cites their guides. Not where the visitor's work or ours is the subject ("we
+  // sell loans to fannie and our qc team can't keep up", "is loanxpress approved by fannie mae", "can it submit files to
+  // fannie's AUS").
+  new RegExp(String.raw`^(?![^]*\b(?:you|your|u|ur|we|our|us|it|loanxpress|smartqc|automat\w*|ai|tools?|software|vendors?|approved|certified)\b)(?=[^]*\b(?:fannie|freddie|ginnie|fhfa)\b)[^]*\b(?:sampl\w*|dti|ltv|limits?|fees?|llpa|jumbo|condos?|guides?|guidelines|rules|requirements?|announc\w*|updates?|chang\w*|department|runs|ceo|buys?|purchases?|requires?|allows?|accepts?|takes?)\b`, 'i'),
   // A named bank's or lender's own practice ("does chase do its post close qc in house", "how does rocket mortgage
   // underwrite so fast"): theirs to say.
   new RegExp(String.raw`^${NOT_TO_US}[^.?!]*\b(?:does|do|did|is|are|has|have|why\s+does|how\s+does)\s+(?:${LENDER_NAME})(?![\w-])`, 'i'),
