@@ -893,6 +893,11 @@ test('bullets, lines or sentences asked for are the answer\'s length, not its to
 test('outsiders, a model going stale and every condition in one spot, in the words the site uses for them', async () => {
   expect((await hybrid.ask('why bring in outsiders at all? my team knows our process better than anyone')).answer).toMatch(/External Perspective|external perspective/);
   expect((await hybrid.ask('why go with your consultants over doing it ourselves')).answer).toMatch(/External Perspective|external perspective/);
+  // Over a big firm, or "yours" instead of doing it in-house: what sets us apart, not the consulting page's opening.
+  for (const q of ['why would we pick your consultants over one of the big firms?', 'my CFO thinks consultants are a waste of money. why would we bring in yours instead of doing it in-house?', 'Why hire your consultants rather than doing it in house?']) {
+    expect((await hybrid.ask(q)).answer).toMatch(/external perspective, diverse expertise|External Perspective/);
+  }
+  expect(expand('why do consultants over the age of 50 earn more')).not.toMatch(/external perspective/);
   expect((await hybrid.ask('how do you stop a model quietly getting worse over time')).answer).toMatch(/drift detection/);
   expect((await hybrid.ask('can i see where every doc and condition stands without digging around')).answer).toMatch(/tracked in one place/);
   // Not consultants asked about otherwise, a book of loans getting worse, or one spot with no file in it.
