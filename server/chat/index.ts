@@ -262,8 +262,16 @@ const VISITOR_WORDS: [RegExp, string, RegExp?][] = [
   [inSentenceWith(String.raw`(?:\bwho\s+can\s+(?:open|see|access|view)\b|\baccess\s+locked\s+down\b|\bsnoop\w*)`, String.raw`(?:docs?|documents?|files?|loan\s+files?|loanxpress|borrower\s+data)`), '$& (data protection: encryption, role-based access and audit trails)', /who\s+can|locked|snoop/i],
   // Which frauds our models catch: the banking page's fraud detection.
   [/\b(?:what|which)\s+(?:kinds?\s+of\s+|types?\s+of\s+|sorts?\s+of\s+)?fraud\b(?=[^.?!]*\b(?:catch|spot|detect|find|flag|pick\s+up)\b)/gi, '$& (fraud detection: altered statements, synthetic identities)', /fraud/i],
-  // Watching systems after a release: the DevOps page's observability.
-  [/\b(?:watch|monitor|keep\s+an\s+eye\s+on)\s+(?:the\s+|our\s+)?(?:systems?|prod(?:uction)?|servers?|releases?)\b(?=[^.?!]*\b(?:after|once|post)\b[^.?!]*\b(?:release|go[\s-]?live|launch|deploy\w*)\b)|\bmonitoring\s+after\s+(?:the\s+)?(?:release|go[\s-]?live|launch)\b/gi, '$& (observability: monitoring, alerting and incident response)', /watch|monitor|eye\s+on/i],
+  // Watching systems after a release, or production ("keeping an eye on prod"): the DevOps page's observability.
+  [/\b(?:watch|monitor|keep\s+an\s+eye\s+on)\s+(?:the\s+|our\s+)?(?:systems?|prod(?:uction)?|servers?|releases?)\b(?=[^.?!]*\b(?:after|once|post)\b[^.?!]*\b(?:release|go[\s-]?live|launch|deploy\w*)\b)|\bmonitoring\s+after\s+(?:the\s+)?(?:release|go[\s-]?live|launch)\b|\b(?:watch(?:ing)?|monitor(?:ing)?|keep(?:ing)?\s+an\s+eye\s+on)\s+(?:the\s+|our\s+)?(?:prod\b|production\s+(?:systems?|environments?|servers?|apps?))/gi, '$& (observability: monitoring, alerting and incident response)', /watch|monitor|eye\s+on/i],
+  // Whether a review window was always so ("post close qc review window? was it always that short", "used to be?", "has
+  // that gotten tighter lately"): what the QC article says was cut and tightened.
+  [/(?<=\b(?:window|period|deadline|timeline|investors?|days)\b[^]*)(?:\b(?:was|has|is)\s+(?:it|that|this)\s+always\b|\balways\s+been\b|\bused\s+to\s+be\b|\b(?:gotten|got|become|grown)\s+(?:shorter|tighter|stricter)\b|\bwhat\s+was\s+it\s+before\b)/gi, '$& (expectations tightened, cut the review period)', /(?=[^]*\b(?:window|period|deadline|timeline|investor|days))(?=[^]*\b(?:always|used|shorter|tighter|stricter|before)\b)/i],
+  // The visitor's page told when a form is sent ("can our page know when someone submits the embedded form", "any js
+  // hook"): the partner guide's events; not when we reply to what the visitor sent.
+  [/\b(?:(?:get|be)\s+notified(?:\s+in\s+(?:js|javascript))?|know|tell|detect|find\s+out)\s+when\b(?=[^.?!]*\b(?:submit\w*|sends?|sent|fills?\s+(?:in|out))\b)(?![^.?!]*\b(?:reply|replies|respond\w*|get\s+back|hear\s+back|arrive[sd]?|received)\b)|\b(?:js|javascript)\s+(?:hook|callback|event)s?\b/gi, '$& (events: DOM CustomEvents that bubble, listen on document)', /notified|know|tell|detect|find\s+out|js|javascript/i],
+  // Only by phone: which channels a service answers on.
+  [/\b(?:only|just)\s+(?:over|by|via|on)\s+(?:the\s+)?phone\b|\bphone\s+only\b/gi, '$& (channels: voice, e-mail, chat)', /phone/i],
   // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
   [/\bloss\s*-?\s*mit\b/gi, 'loss mitigation'],
   // QC as a verb ("an app that QCs mortgage files", "how a purchased loan gets QC'd"): a quality check.

@@ -890,6 +890,20 @@ test('bullets, lines or sentences asked for are the answer\'s length, not its to
   expect((await hybrid.ask('summarise the dodd-frank act in three bullet points')).answered).toBe(false);
 });
 
+test('whether the review window was always so, only by phone, watching prod and being told of a sent form, in the words the site uses for them', async () => {
+  expect((await hybrid.ask('was it always that short', 'post close qc review window?')).answer).toMatch(/from 120 to 90 days/);
+  expect((await hybrid.ask('used to be?', 'post-close qc review deadline')).answer).toMatch(/from 120 to 90 days/);
+  expect((await hybrid.ask('only over the phone?', 'do you run IT help desks')).answer).toMatch(/e-mail, chat/);
+  expect((await hybrid.ask('what about keeping an eye on prod', 'which infra as code tools do you work with')).answer).toMatch(/Monitoring, alerting and incident response/);
+  for (const q of ['can our page know when someone submits the embedded form', 'how do i know when someone submits the inquiry form, any js hook']) {
+    expect((await hybrid.ask(q)).answer).toMatch(/CustomEvents/);
+  }
+  // Not "always" of a programme, the visitor waiting on our reply, production of loans.
+  expect(expand('can we hire u just for a quick review or is it always a huge program')).not.toMatch(/tightened/);
+  expect(expand('how will i know when you reply after i submit the form')).not.toMatch(/CustomEvents/);
+  expect(expand('how do you monitor production volumes')).not.toMatch(/observability/);
+});
+
 test('outsiders, a model going stale and every condition in one spot, in the words the site uses for them', async () => {
   expect((await hybrid.ask('why bring in outsiders at all? my team knows our process better than anyone')).answer).toMatch(/External Perspective|external perspective/);
   expect((await hybrid.ask('why go with your consultants over doing it ourselves')).answer).toMatch(/External Perspective|external perspective/);
