@@ -904,6 +904,21 @@ test('whether the review window was always so, only by phone, watching prod and 
   expect(expand('how do you monitor production volumes')).not.toMatch(/observability/);
 });
 
+test('the long-term dream, what becomes of what the visitor sends, and how far behind an account is, in the words the site uses for them', async () => {
+  for (const q of ["what's the long term dream for the company", 'where do you see the company going long term']) {
+    expect((await hybrid.ask(q)).answer).toMatch(/transform business processes/);
+  }
+  for (const q of ['what do you do with the info i put in your form', 'how long do you hang on to what i submit']) {
+    expect((await hybrid.ask(q)).answer).toMatch(/no longer than needed/);
+  }
+  expect((await hybrid.ask('how do you deal with accounts that just went 30 days late')).answer).toMatch(/^Early-Stage Collections/);
+  expect((await hybrid.ask('card issuer here, lots of accounts 90+ days past due. do you handle the hard end of collections?')).answer).toMatch(/^Late-Stage Recovery/);
+  // Not a consumer's own late payment, the review window's days, nor the visitor's own use of what they type.
+  expect((await hybrid.ask('i am 30 days late on my mortgage what happens')).answered).toBe(false);
+  expect(expand('investors give us 90 days to finish reviews')).not.toMatch(/late-stage/);
+  expect(expand('what do i type into the form to get a demo')).not.toMatch(/never sell/);
+});
+
 test('outsiders, a model going stale and every condition in one spot, in the words the site uses for them', async () => {
   expect((await hybrid.ask('why bring in outsiders at all? my team knows our process better than anyone')).answer).toMatch(/External Perspective|external perspective/);
   expect((await hybrid.ask('why go with your consultants over doing it ourselves')).answer).toMatch(/External Perspective|external perspective/);
