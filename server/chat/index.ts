@@ -20,7 +20,7 @@ import { loadFaq, loadOffTopic, loadSiteContent, loadUnsaid } from './load';
 import { embed, unit, warmUp } from './embedder';
 import { embeddingTexts, HybridRanker, type Candidate } from './hybrid';
 import { exampleProbability, found, FOUND_GATE, isOffTopic, isUnsaid, OFF_TOPIC_MODEL, UNSAID_MODEL, type ExampleFeatures } from './gates';
-import { addressesUs, asksBotLanguage, asksNext, withoutRoleIntro, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, mentionsUs, statesBusinessProblem, isFollowUp, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
+import { addressesUs, asksBotLanguage, asksNext, withoutRoleIntro, asksCount, asksDate, asksDuration, asksForPerson, asksList, asksPilot, asksYesNo, asksPersonalFinance, asksOurAge, asksPrice, asksSince, asksUnsaidTopic, comparedPair, complains, asksElsewhere, integrationName, isBare, judgesOthers, LOS_NAME, mentionsSelf, mentionsUs, statesBusinessProblem, isFollowUp, leansBack, namesDuration, namesNumber, namesPilot, namesTime, namesYear, ourThingAsked, REFERS_BACK, smallTalkMatcher, switchedIndustry, withoutGreeting } from './intent';
 import { DEFAULT_VECTORS_FILE, loadVectors } from './vectors';
 import { definedTerm, SiteTerms } from './definitions';
 import { analyze } from './text';
@@ -236,6 +236,9 @@ const VISITOR_WORDS: [RegExp, string, RegExp?][] = [
   [/(?<=\b(?:why|hire|hiring|bring\w*\s+in|pay\w*|point\s+of)\b[^.?!]*)(?:\b(?:outsiders?|outside\s+(?:consultants?|help|firms?|advis[eo]rs?|experts?)|external\s+consultants?)\b|\b(?:consultants?|consultancy|yours)\b(?=[^.?!]*\b(?:in[\s-]?house|ourselves|our\s+own|instead|rather\s+than|at\s+all|waste)\b)|\b(?:consultants?|consultancy)\b(?=\s+(?:over|vs\.?|versus|instead\s+of)\s+(?:one\s+of\s+)?(?:the\s+|a\s+)?(?:big|bigger|large|major|name|big[\s-]name)\b))/gi, '$& (external perspective, independent view, diverse expertise, speed to value)', /outside|external|consult/i],
   // A model going stale or getting worse after launch is what the ML page calls drift.
   [/(?<=\bmodels?\b[^.?!]*)\b(?:go(?:es|ing)?\s+stale|(?:get(?:s|ting)?|getting)\s+(?:worse|stale|less\s+accurate))\b/gi, '$& (drift detection)', /stale|worse|less\s+accurate/i],
+  // Models kept in check once live ("what sort of risk models can you build? how do you keep them in check after they go
+  // live", "who babysits the ML models"): the ML page's MLOps.
+  [/(?<=\bmodels?\b[^]*)\bkeep(?:s|ing)?\s+(?:them|those|it|the\s+models?)\s+in\s+check\b|\bbabysit\w*(?=[^.?!]*\bmodels?\b)/gi, '$& (MLOps: monitoring, drift detection)', /check|babysit/i],
   // Every document and condition of a file in one view: LoanXPress's document tracking.
   [inSentenceWith(String.raw`(?:\bsingle\s+view\b|\bone\s+(?:spot|view|screen)\b|\beverything\s+outstanding\b|\bwhere\s+every\s+(?:doc(?:ument)?|condition)s?\b)`, String.raw`(?:docs?|documents?|conditions?|files?|loans?|exceptions?|items?)`), '$& (tracked in one place)', /single\s+view|\bone\s+(?:spot|view|screen)|outstanding|where\s+every/i],
   // How far behind an account is, in the visitor's words: the collections page's early and late stages ("how do you deal
@@ -265,8 +268,8 @@ const VISITOR_WORDS: [RegExp, string, RegExp?][] = [
   [/\bhow\s+(?:do|will|would|can|could)\s+we\s+(?:tell|know)\s+(?:if|whether)\s+(?:it|the\s+pilot|this)\s+(?:worked|is\s+working|paid\s+off)\b|\bwhat\s+should\s+we\s+(?:measure|track)\b(?![^.?!]*\b(?:agents?|staff|employees|team|people)\b)/gi, '$& (measure touches, cycle time and defects)'],
   // Telling one document from another: LoanXPress's classification by content.
   [/\btell\s+(?:an?\s+|the\s+|which\s+)?(?:pay\s*stubs?|w-?2s?|bank\s+statements?|tax\s+returns?|appraisals?|docs?|documents?|statements?)\b(?=[^.?!]*\b(?:from|apart)\b)/gi, '$& (LLM-based classification: documents identified by content)', /\btell\b/i],
-  // Who can open a loan's documents: LoanXPress's data protection.
-  [inSentenceWith(String.raw`(?:\bwho\s+can\s+(?:open|see|access|view)\b|\baccess\s+locked\s+down\b|\bsnoop\w*)`, String.raw`(?:docs?|documents?|files?|loan\s+files?|loanxpress|borrower\s+data)`), '$& (data protection: encryption, role-based access and audit trails)', /who\s+can|locked|snoop/i],
+  // Who can open a loan's documents, how they are kept safe: LoanXPress's data protection.
+  [inSentenceWith(String.raw`(?:\bwho\s+can\s+(?:open|see|access|view)\b|\baccess\s+locked\s+down\b|\bsnoop\w*|\b(?:protected|kept\s+safe|safe|secured?)\b)`, String.raw`(?:docs?|documents?|files?|loan\s+files?|loanxpress|borrower\s+data)`), '$& (data protection: encryption, role-based access and audit trails)', /who\s+can|locked|snoop|protected|safe|secure/i],
   // Which frauds our models catch: the banking page's fraud detection.
   [/\b(?:what|which)\s+(?:kinds?\s+of\s+|types?\s+of\s+|sorts?\s+of\s+)?fraud\b(?=[^.?!]*\b(?:catch|spot|detect|find|flag|pick\s+up)\b)/gi, '$& (fraud detection: altered statements, synthetic identities)', /fraud/i],
   // Watching systems after a release, or production ("keeping an eye on prod"): the DevOps page's observability.
@@ -277,6 +280,9 @@ const VISITOR_WORDS: [RegExp, string, RegExp?][] = [
   // The visitor's page told when a form is sent ("can our page know when someone submits the embedded form", "any js
   // hook"): the partner guide's events; not when we reply to what the visitor sent.
   [/\b(?:(?:get|be)\s+notified(?:\s+in\s+(?:js|javascript))?|know|tell|detect|find\s+out)\s+when\b(?=[^.?!]*\b(?:submit\w*|sends?|sent|fills?\s+(?:in|out))\b)(?![^.?!]*\b(?:reply|replies|respond\w*|get\s+back|hear\s+back|arrive[sd]?|received)\b)|\b(?:js|javascript)\s+(?:hook|callback|event)s?\b/gi, '$& (events: DOM CustomEvents that bubble, listen on document)', /notified|know|tell|detect|find\s+out|js|javascript/i],
+  // The tools of our DevOps work ("devops services. tools?", "which tools for the infra part"): what its infrastructure
+  // as code is built with, not a tool of ours by name; not where the visitor has named it already.
+  [/(?<=\b(?:devops|devsecops|infra\w*|environments?|pipelines?)\b[^]*)\b(?:tools?|tooling)\b|\b(?:tools?|tooling)\b(?=[^.?!]*\b(?:devops|devsecops|infra\w*)\b)/gi, '$& (infrastructure as code: Terraform, containers, Kubernetes)', /(?=[^]*\btool)(?=[^]*\b(?:devops|devsecops|infra|environment|pipeline))(?![^]*\b(?:as\s+code|terraform|kubernetes))/i],
   // Only by phone: which channels a service answers on.
   [/\b(?:only|just)\s+(?:over|by|via|on)\s+(?:the\s+)?phone\b|\bphone\s+only\b/gi, '$& (channels: voice, e-mail, chat)', /phone/i],
   // Servicing shorthand: "loss mit and workouts" is the site's loss mitigation.
@@ -468,7 +474,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const q = spell(withoutGreeting(asked));
     if (isGreeting(q)) return { ...(await lexical(q)), answered: true };
     const prev = typeof previous === 'string' ? spell(previous.trim().slice(0, 1000)) : '';
-    const leans = !!prev && isFollowUp(q);
+    const leans = !!prev && (isFollowUp(q) || leansBack(q));
     // After "what does LoanXPress do?", "so what can you do?" asks what we can do about it and "who are you guys?"
     // about whom it is for; "is this a bot?", "thanks, that's all" are still small talk.
     const chat = talk.match(q, leans ? AFTER_A_QUESTION : undefined);
@@ -549,10 +555,14 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     // that sentence leans on the others ("… - is it just developers?").
     const parts = follows ? [] : sentencesOf(q);
     const asking = parts.length > 1 ? askingSentence(parts) : '';
-    const focus = follows ? expand(q) : asking && !isFollowUp(asking) ? expand(asking) : '';
+    // A follow-up's own words read as they are in the whole ("how do you keep them in check" after risk models is about
+    // the models): what the whole's words add after the previous question's, where it begins with them.
+    const prevWords = follows ? expand(prev) : '';
+    const ownWords = !follows ? '' : query.startsWith(prevWords) ? query.slice(prevWords.length).trim() || expand(q) : expand(q);
+    const focus = follows ? ownWords : asking && !isFollowUp(asking) ? expand(asking) : '';
     // A follow-up ("how much does it save per loan tho", "what about live chat, same deal?") is about the previous
     // question's subject: that question is weighed on its own too.
-    const embedding = embed(focus ? [query, focus, ...(follows ? [expand(prev)] : [])] : [query]);
+    const embedding = embed(focus ? [query, focus, ...(follows ? [prevWords] : [])] : [query]);
     // The words' half of the ranking, while the model's threads embed.
     const words = r.words(query);
     // The job a message opens with ("Procurement here. Is there a product document …") is left out of the words that
@@ -562,7 +572,7 @@ export async function createAnswerer(options: AnswererOptions = {}): Promise<Ans
     const qv = focus ? blend(r.project(raw), r.project(own), follows ? FOLLOW_UP_WEIGHT : ASKING_WEIGHT) : r.project(raw);
     const asWords = r.rank(query, qv, q, words);
     const ranked = follows
-      ? r.rankFollowUp(query, expand(q), qv, q, asWords)
+      ? r.rankFollowUp(query, ownWords, qv, q, asWords)
       : unintroduced !== q ? r.rank(query, qv, q, r.wordsOfEither(query, expand(unintroduced))) : asWords;
     let best = ranked[0];
     const weighed = asWords[0];

@@ -675,6 +675,20 @@ export function isFollowUp(q: string): boolean {
 }
 
 /**
+ * What leans on the previous question beyond `isFollowUp`, where there is one: a word or three with a question mark
+ * ("tools?", "legal side?", "based on what?"), a comparison with nothing compared ("how much faster than by hand", "vs
+ * our manual checks how much faster"), or "them", "those", "these", "they" in a longer question ("how do you keep them in
+ * check after they go live"). Not a comparison ("loanxpress vs smartqc?"): it has subjects of its own.
+ */
+const LEANS_BACK =
+  /^(?:[\w'/-]+\s+){0,2}[\w'/-]+\s*\?+$|\bhow\s+much\s+(?:faster|quicker|cheaper|less|more|better|shorter)\b(?!\s+(?:is|are|does|do|would|will|can)\s+(?!(?:it|that|this|they)\b)\w)|\b(?:them|those|these|they)\b/i;
+
+export function leansBack(q: string): boolean {
+  const t = q.trim();
+  return t.split(/\s+/).length <= 14 && LEANS_BACK.test(t) && !definedTerm(t) && !comparedPair(t);
+}
+
+/**
  * A visitor's own money matters (their card, account, loan, policy, score, a rate today): we lend nothing and
  * hold no accounts, so no page of ours answers it, however many words it shares with the banking pages.
  */

@@ -7,7 +7,7 @@ import { analyze } from '../../server/chat/text';
 import { createLegacyAnswerer } from '../../server/chat/legacy';
 import { stopEmbedder } from '../../server/chat/embedder';
 import { englishWords, SiteVocabulary } from '../../server/chat/vocabulary';
-import { asksDuration, asksElsewhere, asksNext, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, judgesOthers, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
+import { asksDuration, asksElsewhere, asksNext, asksForPerson, asksList, asksPilot, asksSince, asksYesNo, asksPersonalFinance, asksPrice, asksUnsaidTopic, comparedPair, integrationName, isBare, isFollowUp, leansBack, judgesOthers, namesDuration, namesNumber, switchedIndustry, withoutGreeting } from '../../server/chat/intent';
 import { siteConfig } from '../../content/site-config';
 import { privacyNotice } from '../../content/privacy-notice';
 
@@ -904,6 +904,26 @@ test('whether the review window was always so, only by phone, watching prod and 
   expect(expand('how do you monitor production volumes')).not.toMatch(/observability/);
 });
 
+test.each([
+  ['tools?', true],
+  ['legal side?', true],
+  ['based on what?', true],
+  ['how much faster than checking by hand', true],
+  ['vs our manual checks how much faster', true],
+  ['how do you keep them in check after they go live', true],
+  // A question of its own: a subject named, a term asked, a longer message.
+  ['how much faster is loanxpress than manual review', false],
+  ['what is escrow?', false],
+  ['what kinds of documents can loanxpress read and how does it extract the data from them once uploaded', false],
+])('leansBack(%j) is %j: it leans on the previous question', (q, leans) => {
+  expect(leansBack(q)).toBe(leans);
+});
+
+test('a follow-up of a word or two, or a comparison with nothing compared, is read with the previous question', async () => {
+  expect((await hybrid.ask('tools?', 'devops services')).answer).toMatch(/Terraform/);
+  expect((await hybrid.ask('how much faster than checking by hand', 'do you do anything for warehouse lenders')).answered).toBe(true);
+});
+
 test('the long-term dream, what becomes of what the visitor sends, and how far behind an account is, in the words the site uses for them', async () => {
   for (const q of ["what's the long term dream for the company", 'where do you see the company going long term']) {
     expect((await hybrid.ask(q)).answer).toMatch(/transform business processes/);
@@ -917,6 +937,15 @@ test('the long-term dream, what becomes of what the visitor sends, and how far b
   expect((await hybrid.ask('i am 30 days late on my mortgage what happens')).answered).toBe(false);
   expect(expand('investors give us 90 days to finish reviews')).not.toMatch(/late-stage/);
   expect(expand('what do i type into the form to get a demo')).not.toMatch(/never sell/);
+});
+
+test('the tools of our DevOps work, loan files kept safe and models kept in check once live, in the words the site uses for them', async () => {
+  expect((await hybrid.ask('which tools tho', 'do u offer devops')).answer).toMatch(/Terraform/);
+  expect((await hybrid.ask('How is borrower data protected inside LoanXPress?')).answer).toMatch(/role-based access/);
+  expect(expand('what sort of risk models can you build? how do you keep them in check after they go live')).toMatch(/drift detection/);
+  // Not where the visitor has named infrastructure as code already, nor a team kept in check.
+  expect(expand('which infra as code tools do you work with? what about keeping an eye on prod')).not.toMatch(/Terraform, containers/);
+  expect(expand('how do you keep your agents in check')).not.toMatch(/drift/);
 });
 
 test('outsiders, a model going stale and every condition in one spot, in the words the site uses for them', async () => {
