@@ -678,14 +678,18 @@ export function isFollowUp(q: string): boolean {
  * What leans on the previous question beyond `isFollowUp`, where there is one: a word or three with a question mark
  * ("tools?", "legal side?", "based on what?"), a comparison with nothing compared ("how much faster than by hand", "vs
  * our manual checks how much faster"), or "them", "those", "these", "they" in a longer question ("how do you keep them in
- * check after they go live"). Not a comparison ("loanxpress vs smartqc?"): it has subjects of its own.
+ * check after they go live"). Not a comparison ("loanxpress vs smartqc?"): it has subjects of its own; nor the visitor's
+ * own world (`NOT_BACK`).
  */
 const LEANS_BACK =
   /^(?:[\w'/-]+\s+){0,2}[\w'/-]+\s*\?+$|\bhow\s+much\s+(?:faster|quicker|cheaper|less|more|better|shorter)\b(?!\s+(?:is|are|does|do|would|will|can)\s+(?!(?:it|that|this|they)\b)\w)|\b(?:them|those|these|they)\b/i;
 
+/** "them" or "they" of the visitor's own world ("my underwriter asked for another bank statement, why do they need it"), or "these days". */
+const NOT_BACK = /\b(?:these|those)\s+days\b|\b(?:i|i'm|im|i've|me|my|mine)\b/i;
+
 export function leansBack(q: string): boolean {
   const t = q.trim();
-  return t.split(/\s+/).length <= 14 && LEANS_BACK.test(t) && !definedTerm(t) && !comparedPair(t);
+  return t.split(/\s+/).length <= 14 && LEANS_BACK.test(t) && !NOT_BACK.test(t) && !definedTerm(t) && !comparedPair(t);
 }
 
 /**

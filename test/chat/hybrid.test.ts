@@ -915,6 +915,9 @@ test.each([
   ['how much faster is loanxpress than manual review', false],
   ['what is escrow?', false],
   ['what kinds of documents can loanxpress read and how does it extract the data from them once uploaded', false],
+  // The visitor's own world, or "these days": no pointer back (off-topic after an on-topic question stays off-topic).
+  ['my underwriter asked for another bank statement, why do they need it again', false],
+  ["what's a decent salary for a devops engineer these days", false],
 ])('leansBack(%j) is %j: it leans on the previous question', (q, leans) => {
   expect(leansBack(q)).toBe(leans);
 });
