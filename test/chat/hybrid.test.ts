@@ -918,6 +918,9 @@ test.each([
   // The visitor's own world, or "these days": no pointer back (off-topic after an on-topic question stays off-topic).
   ['my underwriter asked for another bank statement, why do they need it again', false],
   ["what's a decent salary for a devops engineer these days", false],
+  // Fixing what was just said, not a new thing to fix.
+  ['what do we need to send you to fix that?', true],
+  ['fix this javascript error undefined is not a function', false],
 ])('leansBack(%j) is %j: it leans on the previous question', (q, leans) => {
   expect(leansBack(q)).toBe(leans);
 });
@@ -940,6 +943,14 @@ test('the long-term dream, what becomes of what the visitor sends, and how far b
   expect((await hybrid.ask('i am 30 days late on my mortgage what happens')).answered).toBe(false);
   expect(expand('investors give us 90 days to finish reviews')).not.toMatch(/late-stage/);
   expect(expand('what do i type into the form to get a demo')).not.toMatch(/never sell/);
+});
+
+test('what a partner must send to be let in is the guide\'s exact origins, asked after the error or on its own', async () => {
+  expect((await hybrid.ask('what do we need to send you to fix that?', 'We embedded your inquiry form on our staging site but every submission fails.')).answer).toMatch(/exact origins/);
+  expect((await hybrid.ask('what do you need from us to allow our domain')).answer).toMatch(/exact origins/);
+  expect((await hybrid.ask('which domains do we have to allow?', 'our site runs a strict content security policy, will your widgets work')).answer).toMatch(/exact origins/);
+  // Not what to send for something else.
+  expect((await hybrid.ask('what do we need to send you for a demo')).answer).not.toMatch(/exact origins/);
 });
 
 test('the tools of our DevOps work, loan files kept safe and models kept in check once live, in the words the site uses for them', async () => {
