@@ -226,6 +226,9 @@ const VISITOR_WORDS: [RegExp, string, RegExp?][] = [
   [/\bbpo\b/gi, 'business process management'],
   // "How fast your team revert after i submit the form": to revert is to reply, in Indian English; not to undo something.
   [/(?<=\b(?:you|u|y'?all|team|someone|somebody|they|sales)\s+(?:will\s+|would\s+|can\s+|could\s+|usually\s+|generally\s+)?)revert(?:s|ed)?(?:\s+back)?\b(?!\s+(?:the|a|an|our|my|this|that|it|them|changes?|commits?|deploy\w*|releases?|settings?)\b)/gi, 'get back', /revert/i],
+  // The visitor's own QC software beside ours ("does it hook into the QC software we already have"): the QC article's
+  // pilot, which integrates with their QC platform.
+  [/\b(?:(?:hook|plug|tie)\s+(?:in)?to|work\s+with|connect\s+(?:to|with)|integrate\s+with|replace)\s+(?:the\s+|our\s+)?(?:existing\s+|current\s+)?(?:qc|quality\s+control)\s+(?:software|platform|system|tool)s?\b/gi, '$& (integrates with your QC platform)', /qc|quality/i],
   // Post sent to us goes to our address ("where do i send a letter to you guys"); not a letter the bot sends to borrowers.
   [/\b(?:send|mail|post)\s+(?:(?:a|the|our|my)\s+)?(?:letter|cheque|check|parcel|package|hard\s*copy|paper\s+copy)\s+to\s+(?:you|u|y'?all|your\s+(?:office|team|company|firm))\b|(?<=\bwhere\s+(?:do|can|should|would)\s+(?:i|we)\s+)(?:send|mail|post)\s+(?:(?:a|the|our|my)\s+)?(?:letter|cheque|check|parcel|package|hard\s*copy|paper\s+copy)\b/gi, '$& (address)', /letter|cheque|check|parcel|package|copy/i],
   // Every page at once is the sitemap ("where can i see all your pages at once"); not a widget on every page.

@@ -953,13 +953,16 @@ test('what a partner must send to be let in is the guide\'s exact origins, asked
   expect((await hybrid.ask('what do we need to send you for a demo')).answer).not.toMatch(/exact origins/);
 });
 
-test('the tools of our DevOps work, loan files kept safe and models kept in check once live, in the words the site uses for them', async () => {
+test('the tools of our DevOps work, loan files kept safe, models kept in check once live and the visitor\'s QC software, in the words the site uses for them', async () => {
   expect((await hybrid.ask('which tools tho', 'do u offer devops')).answer).toMatch(/Terraform/);
   expect((await hybrid.ask('How is borrower data protected inside LoanXPress?')).answer).toMatch(/role-based access/);
   expect(expand('what sort of risk models can you build? how do you keep them in check after they go live')).toMatch(/drift detection/);
   // Not where the visitor has named infrastructure as code already, nor a team kept in check.
   expect(expand('which infra as code tools do you work with? what about keeping an eye on prod')).not.toMatch(/Terraform, containers/);
   expect(expand('how do you keep your agents in check')).not.toMatch(/drift/);
+  // The visitor's own QC software beside ours: the QC article's pilot integrates with it.
+  expect((await hybrid.ask('does it hook into the QC software we already have')).answer).toMatch(/integrates with your QC platform/);
+  expect(expand('does it hook into encompass')).not.toMatch(/QC platform/);
 });
 
 test('outsiders, a model going stale and every condition in one spot, in the words the site uses for them', async () => {
