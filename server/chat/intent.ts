@@ -677,9 +677,9 @@ export function isFollowUp(q: string): boolean {
 /**
  * What leans on the previous question beyond `isFollowUp`, where there is one: a word or three with a question mark
  * ("tools?", "legal side?", "based on what?"), a comparison with nothing compared ("how much faster than by hand", "vs
- * our manual checks how much faster"), or "them", "those", "these", "they" in a longer question ("how do you keep them in
- * check after they go live"), or fixing what was just said ("what do we need to send you to fix that?"). Not a comparison ("loanxpress vs smartqc?"): it has subjects of its own; nor the visitor's
- * own world (`NOT_BACK`).
+ * our manual checks how much faster"), "them", "those", "these", "they" in a longer question ("how do you keep them in
+ * check after they go live"), or fixing what was just said ("what do we need to send you to fix that?"). Not a
+ * comparison ("loanxpress vs smartqc?"): it has subjects of its own; nor the visitor's own world (`NOT_BACK`).
  */
 const LEANS_BACK =
   /^(?:[\w'/-]+\s+){0,2}[\w'/-]+\s*\?+$|\bhow\s+much\s+(?:faster|quicker|cheaper|less|more|better|shorter)\b(?!\s+(?:is|are|does|do|would|will|can)\s+(?!(?:it|that|this|they)\b)\w)|\b(?:them|those|these|they)\b|\b(?:fix|solve|sort\s+out)\s+(?:that|it)\b(?=\s*(?:[?.!,]|$|\s+(?:for|please|then)\b))|\bget\s+(?:it|that)\s+(?:fixed|sorted|solved)\b/i;
