@@ -142,8 +142,12 @@ const COMING_SOON = /\bcoming\s+soon\b/i;
  * is that section empty"; not "can you recommend a homeowners insurance company", "can we deduct it on our taxes", "is
  * there anything on tax deductions for a home office", "do you also cover flood insurance".
  */
-const SERVICE_ASKED =
-  /\bany\s+(?:[\w&/-]+\s+){0,3}?(?:help|support|services?|offerings?|solutions?)\b|\bnothing\s+(?:yet\s+)?(?:on|for|about|in|around)\s+(?:the\s+)?(?:tax(?:es)?|insurance|insurers|payments?)\b|\bwhat\s+about\s+(?:the\s+)?(?:tax(?:es)?|insurance|insurers|payments?)(?:\s+[\w-]+)?\s+(?:support|help|services?|work|side|offerings?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+(?:tax(?:es)?|insurance|insurers|payments?)(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))|^anything\s+(?:concrete\s+|new\s+|specific\s+|yet\s+)?(?:on|for|about|in|around)\s+(?:the\s+)?(?:tax(?:es)?|insurance|insurers|payments?)(?:\s+(?:side|carriers?|companies|work|clients))?(?=\s*(?:[?.!,]|$|\s+(?:yet|specifically|at\s+all)\b))/i;
+/** The services the site only announces, as visitors name them. */
+const SERVICES = String.raw`(?:tax(?:es)?|insurance|insurers|payments?)`;
+const SERVICE_ASKED = new RegExp(
+  String.raw`\bany\s+(?:[\w&/-]+\s+){0,3}?(?:help|support|services?|offerings?|solutions?)\b|\bnothing\s+(?:yet\s+)?(?:on|for|about|in|around)\s+(?:the\s+)?${SERVICES}\b|\bwhat\s+about\s+(?:the\s+)?${SERVICES}(?:\s+[\w-]+)?\s+(?:support|help|services?|work|side|offerings?)\b|\b(?:your|ur)\s+(?:[\w-]+\s+){0,2}?(?:offerings?|services?|side|practice|support|work|capabilit(?:y|ies)|solutions?)\b|\b(?:do|can|could|will|would)\s+(?:you|u)\s+(?:guys\s+)?(?:actually\s+)?(?:help|do|handle|offer|support|take|cover|automate|run)\b|\b(?:is|are)\s+there\s+anything\s+(?:on|for|about|in|around)\s+${SERVICES}(?=\s*(?:[?.!,]|$|\s+(?:or|here|yet|at\s+all)\b))|^anything\s+(?:concrete\s+|new\s+|specific\s+|yet\s+)?(?:on|for|about|in|around)\s+(?:the\s+)?${SERVICES}(?:\s+(?:side|carriers?|companies|work|clients))?(?=\s*(?:[?.!,]|$|\s+(?:yet|specifically|at\s+all)\b))`,
+  'i',
+);
 /**
  * A page of ours that only announces a service, named as a page of this site ("whats the deal w insurance, that page is
  * basically empty", "there's a payments link on the site but what's actually on it"): its "coming soon" is what it says.
